@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+/**
+ * H5 root font size: min(viewport width, 960) / 23.4375 px (16 px at 375), updated on resize.
+ * Taro's own script clamps at 20-40 px and uses min(width, height), which is wrong for us.
+ */
+const rootFontScript =
+  "!function(d,w){function s(){d.documentElement.style.fontSize=Math.min(d.documentElement.clientWidth||w.innerWidth,960)/23.4375+'px'}s();w.addEventListener('resize',s);w.addEventListener('orientationchange',s)}(document,window);"
+
+/** The API contract in types/ sits outside src/ and must go through the same loaders. */
+const sharedTypes = path.resolve(__dirname, '..', 'types')
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'sichu',
+    date: '2026-11-21',
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {},
+    // Mini-programs need an absolute API base (H5 uses /api on the same server).
+    env: { TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE ?? '') },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@shared': sharedTypes,
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      compile: { include: [sharedTypes] },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: {
+          enable: false,
+          config: {
+            namingPattern: 'module',
+            generateScopedName: '[name]__[local]___[hash:base64:5]',
+          },
+        },
+      },
+    },
+    h5: {
+      compile: { include: [sharedTypes] },
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      htmlPluginOption: { script: rootFontScript },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: {
+          enable: true,
+          config: { baseFontSize: 16, minRootSize: 0, maxRootSize: 40.96 },
+        },
+        cssModules: {
+          enable: false,
+          config: {
+            namingPattern: 'module',
+            generateScopedName: '[name]__[local]___[hash:base64:5]',
+          },
+        },
+      },
+      webpackChain(chain) {
+        // A page chunk that has not arrived after 60 s fails, and the page loader offers a retry.
+        chain.output.set('chunkLoadTimeout', 60000)
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,67 @@
+/**
+ * One Jest run for both sides: the Taro client in jsdom (through Taro's Babel transformer) and the
+ * API server in node (plain Babel for TypeScript). Browser tests live in test/e2e and run
+ * separately (`npm run test:e2e`, jest.e2e.config.js).
+ */
+const path = require('node:path')
+
+const taroTransform = path.join(
+  __dirname,
+  'node_modules/@tarojs/test-utils-react/dist/jest/babel-transformer.js',
+)
+
+const serverBabel = {
+  babelrc: false,
+  configFile: false,
+  presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: {
+        url: 'http://localhost/',
+        customExportConditions: ['node', 'node-addons'],
+      },
+      testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['<rootDir>/test/e2e/'],
+      setupFiles: ['<rootDir>/test/setup/taro.js'],
+      // H5 forks (`x.h5.ts`) win, as they do in the H5 build the client tests stand for.
+      moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+      transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroTransform },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm|@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj|style-inject|tslib|@nutui)/)',
+      ],
+      moduleNameMapper: {
+        // Taro's H5 implementation of its API and components, as @tarojs/test-utils-react maps them.
+        '^@tarojs/taro$': '@tarojs/test-utils-react/dist/jest/runtime/taro-h5.js',
+        '^@tarojs/components$': '@tarojs/components/lib/react/index',
+        '\\.(css|less|sass|scss)$': '<rootDir>/test/setup/style-stub.js',
+        '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/setup/file-stub.js',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@shared/(.*)$': '<rootDir>/types/$1',
+      },
+      globals: {
+        ENABLE_INNER_HTML: true,
+        ENABLE_ADJACENT_HTML: true,
+        ENABLE_SIZE_APIS: true,
+        DEPRECATED_ADAPTER_COMPONENT: false,
+        ENABLE_TEMPLATE_CONTENT: true,
+        ENABLE_MUTATION_OBSERVER: true,
+        ENABLE_CLONE_NODE: true,
+        ENABLE_CONTAINS: true,
+        __TARO_FRAMEWORK__: 'react',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      // Kysely 0.29 and light-my-request's cookie packages ship only as ES modules.
+      transform: { '^.+\\.(ts|js)$': ['babel-jest', serverBabel] },
+      transformIgnorePatterns: ['/node_modules/(?!(kysely|cookie|set-cookie-parser)/)'],
+    },
+  ],
+}

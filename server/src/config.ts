@@ -1,0 +1,99 @@
+import path from 'node:path'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface Config {
+  port: number
+  host: string
+  /** Holds the SQLite file and, later, `uploads/`; created at boot when missing. */
+  dataDir: string
+  /** The SQLite file; `<dataDir>/sichu.db` unless a caller (a test, the CLI) names another. */
+  dbPath: string
+  logLevel: LogLevel
+  smtpUrl: string | undefined
+  /** The H5 build served at `/`. */
+  staticDir: string
+}
+
+/** Thrown at boot so the operator sees which variable to fix, not a stack trace from deep inside. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+// The repository root, so `npm start` finds the H5 build wherever it is launched from.
+const REPO_ROOT = path.resolve(__dirname, '../..')
+
+/** process.env or a plain object (tests, the release CLI). */
+export type Env = Record<string, string | undefined>
+
+function readPort(env: Env): number {
+  const raw = env.PORT?.trim()
+  if (raw === undefined || raw === '') return 3000
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError('PORT', `"${raw}" is not an integer between 0 and 65535`)
+  }
+  return port
+}
+
+function readHost(env: Env): string {
+  const raw = env.HOST
+  if (raw === undefined) return '127.0.0.1'
+  if (raw.trim() === '' || /\s/.test(raw.trim())) {
+    throw new ConfigError('HOST', `"${raw}" is not a host name or address`)
+  }
+  return raw.trim()
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase()
+  if (raw === undefined || raw === '') return 'info'
+  const level = LOG_LEVELS.find((l) => l === raw)
+  if (!level) {
+    throw new ConfigError('LOG_LEVEL', `"${env.LOG_LEVEL}" is not one of ${LOG_LEVELS.join(', ')}`)
+  }
+  return level
+}
+
+function readSmtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim()
+  if (raw === undefined || raw === '') return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError('SMTP_URL', 'is not a URL (expected smtp://user:pass@host:port)')
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', `protocol must be smtp: or smtps:, got ${url.protocol}`)
+  }
+  return raw
+}
+
+function readDir(env: Env, name: string, fallback: string, cwd: string): string {
+  const raw = env[name]
+  if (raw === undefined) return fallback
+  if (raw.trim() === '') throw new ConfigError(name, 'must not be empty')
+  return path.resolve(cwd, raw)
+}
+
+/** Reads and checks the configuration; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = readDir(env, 'DATA_DIR', path.resolve(cwd, 'data'), cwd)
+  return {
+    port: readPort(env),
+    host: readHost(env),
+    dataDir,
+    dbPath: path.join(dataDir, 'sichu.db'),
+    logLevel: readLogLevel(env),
+    smtpUrl: readSmtpUrl(env),
+    staticDir: readDir(env, 'STATIC_DIR', path.join(REPO_ROOT, 'dist/h5'), cwd),
+  }
+}

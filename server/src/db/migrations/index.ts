@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration'
+import { appReleases } from './001-app-releases'
+
+/**
+ * Every migration, imported by name rather than read from the folder at run time, so they work
+ * the same under tsx, Jest and any bundler. The Migrator runs them in key order.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-app-releases': appReleases,
+}

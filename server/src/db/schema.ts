@@ -1,0 +1,20 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+/** The tables as Kysely sees them; one interface per table, named after it. */
+export interface Database {
+  app_releases: AppReleasesTable
+}
+
+export interface AppReleasesTable {
+  id: Generated<number>
+  platform: 'H5' | 'WEAPP' | 'ALIPAY'
+  version_name: string
+  update_content: Generated<string>
+  download_url: string
+  /** SQLite has no boolean: 0 or 1. */
+  force: Generated<number>
+  created_at: Generated<string>
+}
+
+export type AppRelease = Selectable<AppReleasesTable>
+export type NewAppRelease = Insertable<AppReleasesTable>

@@ -1,0 +1,18 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import type { Envelope } from '../../../types/api'
+
+/** The response schema of an enveloped answer whose `content` is `content`. */
+export function EnvelopeSchema<T extends TSchema>(content: T) {
+  return Type.Object({ code: Type.Integer(), msg: Type.String(), content })
+}
+
+/** A success answer: code 0 and "OK" in the caller's language. */
+export function ok<T>(request: FastifyRequest, content: T): Envelope<T> {
+  return { code: 0, msg: request.t('ok'), content }
+}
+
+/** An error answer; `content` is always null so clients can rely on its shape. */
+export function failure(code: number, msg: string): Envelope<null> {
+  return { code, msg, content: null }
+}

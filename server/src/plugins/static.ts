@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+const ALWAYS_REVALIDATE = 'no-cache'
+const COMPRESSED = /\.(br|gz)$/
+
+/**
+ * A file whose name carries a content hash (app.1a2b3c4d.js) never changes under that name, so
+ * browsers may keep it for a year; anything else, index.html first, must be revalidated or a
+ * new release would never reach the user.
+ */
+export function cacheControlFor(file: string): string {
+  const segments = path.basename(file).replace(COMPRESSED, '').split(/[.-]/)
+  const hashed = segments.slice(0, -1).some((s) => /^[0-9a-f]{8,}$/i.test(s))
+  return hashed ? ONE_YEAR : ALWAYS_REVALIDATE
+}
+
+/** Serves the H5 build at `/`, preferring the .br/.gz siblings the build writes. */
+export async function setupStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html')
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    // One catch-all route rather than a route per file found at boot, so a rebuild is served
+    // without a restart.
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', cacheControlFor(file))
+    },
+  })
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    if (!fs.existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .header('cache-control', ALWAYS_REVALIDATE)
+        .type('text/plain; charset=utf-8')
+        .send(`The Sichu H5 client is not built yet (no ${indexFile}): run npm run build:h5`)
+    }
+    return reply.sendFile('index.html')
+  })
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
+import { FormatRegistry, type TSchema } from '@sinclair/typebox'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
+import { Value } from '@sinclair/typebox/value'
+
+/**
+ * Request validation with TypeBox's compiler instead of Fastify's Ajv: bodies are checked as
+ * sent (Ajv's type coercion would turn `{"versionCode": 120}` into "120" and hide the wrong
+ * type), unknown fields are refused rather than stripped (schemas say additionalProperties:false),
+ * while query strings and path params, which are always text, are still converted to the
+ * declared numbers and booleans. Every route schema must therefore be a TypeBox schema.
+ */
+export function setupValidation(app: FastifyInstance): void {
+  registerFormats()
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const typeBox = schema as TSchema
+    const check = TypeCompiler.Compile(typeBox)
+    const coerce = httpPart !== 'body'
+    // TypeBox's Default and Convert deep-clone values under unions; skip them when there is
+    // nothing to do, so ordinary bodies are only read, never copied.
+    const fillDefaults = declaresDefault(typeBox)
+    return (input: unknown) => {
+      try {
+        const withDefaults = fillDefaults ? Value.Default(typeBox, input) : input
+        const value = coerce ? Value.Convert(typeBox, withDefaults) : withDefaults
+        if (check.Check(value)) return { value }
+        const first = check.Errors(value).First()
+        return { error: first ? [toIssue(first)] : [] }
+      } catch (error) {
+        // A hostile, absurdly nested body can exhaust the stack: the caller's fault, not ours.
+        if (!(error instanceof RangeError)) throw error
+        return { error: [{ keyword: 'invalid', instancePath: '', schemaPath: '', params: {} }] }
+      }
+    }
+  })
+}
+
+function declaresDefault(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false
+  if ('default' in schema) return true
+  return Object.values(schema).some(declaresDefault)
+}
+
+/** The reasons the error handler knows how to say in every locale. */
+export type Reason =
+  | 'required'
+  | 'type'
+  | 'unknownField'
+  | 'minLength'
+  | 'maxLength'
+  | 'minimum'
+  | 'maximum'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'minItems'
+  | 'maxItems'
+  | 'enum'
+  | 'pattern'
+  | 'format'
+  | 'invalid'
+
+const TYPE_ERRORS: Partial<Record<ValueErrorType, string>> = {
+  [ValueErrorType.String]: 'string',
+  [ValueErrorType.Number]: 'number',
+  [ValueErrorType.Integer]: 'integer',
+  [ValueErrorType.Boolean]: 'boolean',
+  [ValueErrorType.Object]: 'object',
+  [ValueErrorType.Array]: 'array',
+  [ValueErrorType.Null]: 'null',
+}
+
+const LIMIT_ERRORS: Partial<Record<ValueErrorType, [Reason, string]>> = {
+  [ValueErrorType.StringMinLength]: ['minLength', 'minLength'],
+  [ValueErrorType.StringMaxLength]: ['maxLength', 'maxLength'],
+  [ValueErrorType.NumberMinimum]: ['minimum', 'minimum'],
+  [ValueErrorType.IntegerMinimum]: ['minimum', 'minimum'],
+  [ValueErrorType.NumberMaximum]: ['maximum', 'maximum'],
+  [ValueErrorType.IntegerMaximum]: ['maximum', 'maximum'],
+  [ValueErrorType.NumberExclusiveMinimum]: ['exclusiveMinimum', 'exclusiveMinimum'],
+  [ValueErrorType.IntegerExclusiveMinimum]: ['exclusiveMinimum', 'exclusiveMinimum'],
+  [ValueErrorType.NumberExclusiveMaximum]: ['exclusiveMaximum', 'exclusiveMaximum'],
+  [ValueErrorType.IntegerExclusiveMaximum]: ['exclusiveMaximum', 'exclusiveMaximum'],
+  [ValueErrorType.ArrayMinItems]: ['minItems', 'minItems'],
+  [ValueErrorType.ArrayMaxItems]: ['maxItems', 'maxItems'],
+}
+
+/** Literal choices of a union of literals (how TypeBox writes an enum), else undefined. */
+function allowedValues(schema: TSchema): unknown[] | undefined {
+  if ('const' in schema) return [schema.const]
+  const anyOf: unknown = schema.anyOf
+  if (!Array.isArray(anyOf)) return undefined
+  const values = anyOf.map((s: TSchema) => ('const' in s ? s.const : undefined))
+  return values.every((v) => v !== undefined) ? values : undefined
+}
+
+function describe(error: ValueError): { keyword: Reason; params: Record<string, unknown> } {
+  const type = TYPE_ERRORS[error.type]
+  if (type) return { keyword: 'type', params: { type } }
+  const limit = LIMIT_ERRORS[error.type]
+  if (limit) return { keyword: limit[0], params: { limit: error.schema[limit[1]] } }
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return { keyword: 'required', params: {} }
+    case ValueErrorType.ObjectAdditionalProperties:
+      return { keyword: 'unknownField', params: {} }
+    case ValueErrorType.StringPattern:
+      return { keyword: 'pattern', params: { pattern: error.schema.pattern } }
+    case ValueErrorType.StringFormat:
+    case ValueErrorType.StringFormatUnknown:
+      return { keyword: 'format', params: { format: error.schema.format } }
+    case ValueErrorType.Literal:
+    case ValueErrorType.Union: {
+      const allowed = allowedValues(error.schema)
+      if (allowed) return { keyword: 'enum', params: { allowed } }
+    }
+  }
+  return { keyword: 'invalid', params: {} }
+}
+
+/** Shaped like an Ajv error so Fastify and the error handler treat it as any validation error. */
+function toIssue(error: ValueError): FastifySchemaValidationError {
+  const { keyword, params } = describe(error)
+  // The offending value stays out: it may be a password and errors are logged.
+  return { keyword, params, instancePath: error.path, schemaPath: '', message: error.message }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function registerFormats(): void {
+  const formats: Record<string, (value: string) => boolean> = {
+    email: (v) => EMAIL.test(v) && v.length <= 254,
+    uri: (v) => URL.canParse(v),
+    date: (v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
+    'date-time': (v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)),
+  }
+  for (const [name, test] of Object.entries(formats)) {
+    if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, test)
+  }
+}

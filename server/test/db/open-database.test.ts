@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { migrateToLatest, openDatabase } from '../../src/db/open-database'
+import { makeApp, makeTempDir } from '../helpers'
+
+let dir: string
+
+beforeEach(() => {
+  dir = makeTempDir()
+})
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('creates the folder and opens SQLite in WAL mode with foreign keys on', async () => {
+  const file = path.join(dir, 'nested/deeper/sichu.db')
+  const db = openDatabase(file)
+  try {
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)
+    const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)
+    expect(mode.rows[0]?.journal_mode).toBe('wal')
+    expect(fk.rows[0]?.foreign_keys).toBe(1)
+    expect(busy.rows[0]?.timeout).toBeGreaterThan(0)
+    expect(fs.existsSync(file)).toBe(true)
+  } finally {
+    await db.destroy()
+  }
+})
+
+test('migrations run once: a second run applies nothing and keeps the data', async () => {
+  const file = path.join(dir, 'sichu.db')
+  const db = openDatabase(file)
+  const first = await migrateToLatest(db)
+  expect(first.results?.map((r) => r.migrationName)).toEqual(['001-app-releases'])
+  await db
+    .insertInto('app_releases')
+    .values({
+      platform: 'H5',
+      version_name: '1.3.0',
+      update_content: '',
+      download_url: 'https://x',
+    })
+    .execute()
+  await db.destroy()
+
+  const again = openDatabase(file)
+  try {
+    expect((await migrateToLatest(again)).results).toEqual([])
+    const rows = await again.selectFrom('app_releases').selectAll().execute()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  } finally {
+    await again.destroy()
+  }
+})
+
+test('the app migrates its database at boot', async () => {
+  const t = await makeApp()
+  try {
+    const tables = await sql<{
+      name: string
+    }>`select name from sqlite_master where type = 'table'`.execute(t.app.db)
+    expect(tables.rows.map((r) => r.name)).toContain('app_releases')
+  } finally {
+    await t.close()
+  }
+})

@@ -1,0 +1,71 @@
+import { makeApp, type TestApp } from '../helpers'
+
+const TOKEN = 'tok-3f9a1c-never-log-me'
+const PASSWORD = 'hunter2-never-log-me'
+let t: TestApp
+
+beforeAll(async () => {
+  t = await makeApp({}, { captureLogs: true })
+  t.app.post('/api/test/echo-log', async (request) => {
+    // What a careless handler might do: log the whole request body and headers.
+    request.log.info({ body: request.body, headers: request.headers }, 'handling')
+    return { ok: true }
+  })
+  t.app.post('/api/test/crash', async () => {
+    throw new Error('boom')
+  })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const secrets = {
+  username: 'cook',
+  password: PASSWORD,
+  change: { oldPassword: PASSWORD, newPassword: PASSWORD },
+}
+
+test('secrets a handler logs are redacted', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/test/echo-log',
+    headers: { authorization: `Bearer ${TOKEN}`, cookie: `sid=${TOKEN}` },
+    payload: secrets,
+  })
+  expect(res.statusCode).toBe(200)
+  const line = t.logs.find((l) => l.msg === 'handling')
+  expect(line).toMatchObject({
+    body: { username: 'cook', password: '[redacted]', change: { oldPassword: '[redacted]' } },
+    headers: { authorization: '[redacted]', cookie: '[redacted]' },
+  })
+  expect(t.rawLogs()).not.toContain(TOKEN)
+  expect(t.rawLogs()).not.toContain(PASSWORD)
+})
+
+test('the request logged with a 500 is redacted too', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/test/crash',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    payload: secrets,
+  })
+  expect(res.statusCode).toBe(500)
+  const line = t.logs.find((l) => l.msg === 'request failed')
+  expect(line).toMatchObject({
+    request: { headers: { authorization: '[redacted]' }, body: { password: '[redacted]' } },
+  })
+  expect(t.rawLogs()).not.toContain(TOKEN)
+  expect(t.rawLogs()).not.toContain(PASSWORD)
+})
+
+test('a refused request with a password does not leak it', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/app/version/check',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    payload: { platform: 'H5', versionCode: '1.2.0', password: PASSWORD },
+  })
+  expect(res.statusCode).toBe(400)
+  expect(t.rawLogs()).not.toContain(TOKEN)
+  expect(t.rawLogs()).not.toContain(PASSWORD)
+})

@@ -1,0 +1,65 @@
+import type { Messages } from './zh-Hans'
+
+const en: Messages = {
+  app: { name: 'Sichu', defaultTitle: 'Recipes' },
+  nav: { back: 'Back' },
+  tabs: { home: 'Home', category: 'Categories', cart: 'Today', profile: 'Me' },
+  titles: {
+    home: 'Sichu',
+    category: 'Categories',
+    cart: 'Daily food record',
+    profile: 'Me',
+    todayEat: 'What to eat today',
+    stock: 'Stock health',
+    stockDetail: 'Stock item',
+    login: 'Log in',
+    resetPassword: 'Reset password',
+    register: 'Register',
+    changePassword: 'Change password',
+    favorites: 'Favourites',
+    orderList: 'My food records',
+    orderDetail: 'Food record',
+    orderConfirm: 'Confirm food record',
+    foodDetail: 'Dish',
+    stepsDetail: 'Cooking steps',
+    searchDish: 'Search dishes',
+    agreement: 'User agreement',
+    privacy: 'Privacy policy',
+    help: 'Help centre',
+  },
+  common: {
+    preparing: 'This screen is being prepared and will be ready soon.',
+    retry: 'Retry',
+    loading: 'Loading…',
+  },
+  errors: {
+    unauthorized: 'unauthorised, please log in again',
+    loginRequired: 'this feature is for logged-in users only, please log in',
+    requestFailed: 'request failed',
+    networkFailed: 'network request failed',
+    uploadFailed: 'upload failed',
+    logoutFailed: 'logout failed',
+    aborted: 'request cancelled',
+  },
+  version: {
+    title: 'Version {{version}} is available',
+    noNotes: 'The new version brings improvements and fixes.',
+    later: 'Later',
+    updateNow: 'Update',
+    downloading: 'Downloading…',
+    downloadFailed: 'Download failed, please try again later',
+  },
+  pageLoader: {
+    loading: 'Loading the page…',
+    failed: 'The page could not be loaded. Check your connection and retry.',
+  },
+  locales: {
+    'zh-Hans': '简体中文',
+    'zh-Hant': '繁體中文',
+    en: 'English',
+    es: 'Español',
+    fr: 'Français',
+  },
+}
+
+export default en

@@ -1,0 +1,65 @@
+import type { Messages } from './zh-Hans'
+
+const es: Messages = {
+  app: { name: 'Sichu', defaultTitle: 'Recetas' },
+  nav: { back: 'Volver' },
+  tabs: { home: 'Inicio', category: 'Categorías', cart: 'Hoy', profile: 'Yo' },
+  titles: {
+    home: 'Sichu',
+    category: 'Categorías',
+    cart: 'Registro diario',
+    profile: 'Mi cuenta',
+    todayEat: '¿Qué comemos hoy?',
+    stock: 'Estado de la despensa',
+    stockDetail: 'Artículo de la despensa',
+    login: 'Iniciar sesión',
+    resetPassword: 'Restablecer contraseña',
+    register: 'Registrarse',
+    changePassword: 'Cambiar contraseña',
+    favorites: 'Favoritos',
+    orderList: 'Mis registros de comidas',
+    orderDetail: 'Registro de comida',
+    orderConfirm: 'Confirmar registro',
+    foodDetail: 'Plato',
+    stepsDetail: 'Pasos de cocina',
+    searchDish: 'Buscar platos',
+    agreement: 'Acuerdo de usuario',
+    privacy: 'Política de privacidad',
+    help: 'Centro de ayuda',
+  },
+  common: {
+    preparing: 'Esta pantalla se está preparando y estará lista pronto.',
+    retry: 'Reintentar',
+    loading: 'Cargando…',
+  },
+  errors: {
+    unauthorized: 'no autorizado, vuelve a iniciar sesión',
+    loginRequired: 'esta función es solo para usuarios registrados, inicia sesión',
+    requestFailed: 'la solicitud ha fallado',
+    networkFailed: 'error de red en la solicitud',
+    uploadFailed: 'la subida ha fallado',
+    logoutFailed: 'no se pudo cerrar la sesión',
+    aborted: 'solicitud cancelada',
+  },
+  version: {
+    title: 'Versión {{version}} disponible',
+    noNotes: 'La nueva versión trae mejoras y correcciones.',
+    later: 'Después',
+    updateNow: 'Instalar',
+    downloading: 'Descargando…',
+    downloadFailed: 'La descarga ha fallado, inténtalo más tarde',
+  },
+  pageLoader: {
+    loading: 'Cargando la página…',
+    failed: 'No se pudo cargar la página. Revisa tu conexión y reinténtalo.',
+  },
+  locales: {
+    'zh-Hans': '简体中文',
+    'zh-Hant': '繁體中文',
+    en: 'English',
+    es: 'Español',
+    fr: 'Français',
+  },
+}
+
+export default es

@@ -1,0 +1,65 @@
+import type { Messages } from './zh-Hans'
+
+const zhHant: Messages = {
+  app: { name: '私廚', defaultTitle: '菜譜' },
+  nav: { back: '返回' },
+  tabs: { home: '首頁', category: '分類', cart: '今日飲食', profile: '我的' },
+  titles: {
+    home: '私廚',
+    category: '分類',
+    cart: '今日飲食',
+    profile: '我的',
+    todayEat: '今天吃什麼',
+    stock: '庫存健康',
+    stockDetail: '庫存詳情',
+    login: '登入',
+    resetPassword: '重設密碼',
+    register: '註冊',
+    changePassword: '修改密碼',
+    favorites: '我的收藏',
+    orderList: '我的飲食記錄',
+    orderDetail: '飲食記錄詳情',
+    orderConfirm: '確認飲食記錄',
+    foodDetail: '菜品詳情',
+    stepsDetail: '烹飪步驟',
+    searchDish: '搜尋菜品',
+    agreement: '使用者協議',
+    privacy: '隱私權政策',
+    help: '說明中心',
+  },
+  common: {
+    preparing: '這個頁面正在準備中，很快就能使用。',
+    retry: '重試',
+    loading: '載入中…',
+  },
+  errors: {
+    unauthorized: '未授權，請重新登入',
+    loginRequired: '該功能需登入後使用，請先登入',
+    requestFailed: '請求失敗',
+    networkFailed: '網路請求失敗',
+    uploadFailed: '上傳失敗',
+    logoutFailed: '登出失敗',
+    aborted: '請求已取消',
+  },
+  version: {
+    title: '發現新版本 {{version}}',
+    noNotes: '新版本帶來了改進和修正。',
+    later: '以後再說',
+    updateNow: '立即更新',
+    downloading: '正在下載…',
+    downloadFailed: '下載失敗，請稍後再試',
+  },
+  pageLoader: {
+    loading: '頁面載入中…',
+    failed: '頁面載入失敗，請檢查網路後重試',
+  },
+  locales: {
+    'zh-Hans': '简体中文',
+    'zh-Hant': '繁體中文',
+    en: 'English',
+    es: 'Español',
+    fr: 'Français',
+  },
+}
+
+export default zhHant

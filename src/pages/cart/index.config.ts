@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '今日饮食' })

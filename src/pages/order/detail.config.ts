@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '饮食记录详情' })

@@ -1,0 +1,5 @@
+import PreparingScreen from '@/components/preparing-screen'
+
+export default function StockDetailPage() {
+  return <PreparingScreen route='stockDetail' />
+}

@@ -1,0 +1,66 @@
+/**
+ * Every route of the app, in the order app.config declares them (home first). Plain data: the
+ * build reads it from app.config.ts, and the nav bar, the route guard and the tests from here.
+ */
+export const ROUTES = {
+  home: 'pages/index/index',
+  category: 'pages/category/index',
+  cart: 'pages/cart/index',
+  profile: 'pages/profile/index',
+  todayEat: 'pages/today-eat/index',
+  stock: 'pages/stock/index',
+  stockDetail: 'pages/stock/detail',
+  login: 'pages/login/index',
+  resetPassword: 'pages/login/resetPassword',
+  register: 'pages/register/index',
+  changePassword: 'pages/profile/changePassword',
+  favorites: 'pages/profile/favorites',
+  orderList: 'pages/order/list',
+  orderDetail: 'pages/order/detail',
+  orderConfirm: 'pages/order/confirm',
+  foodDetail: 'pages/food/detail',
+  stepsDetail: 'pages/food/steps-detail',
+  searchDish: 'pages/search/dish',
+  agreement: 'pages/agreement/index',
+  privacy: 'pages/privacy/index',
+  help: 'pages/help/index',
+} as const
+
+export type RouteName = keyof typeof ROUTES
+export type RoutePath = (typeof ROUTES)[RouteName]
+
+export const TAB_ROUTES: readonly RouteName[] = ['home', 'category', 'cart', 'profile']
+
+/** Screens an anonymous user is sent to log in for (SPEC §2). */
+export const LOGIN_ROUTES: readonly RouteName[] = [
+  'cart',
+  'orderConfirm',
+  'orderList',
+  'orderDetail',
+  'favorites',
+  'stock',
+  'stockDetail',
+  'changePassword',
+]
+
+const byPath = new Map<string, RouteName>(
+  (Object.keys(ROUTES) as RouteName[]).map((name) => [ROUTES[name], name]),
+)
+
+/** The route name of a path such as `/pages/index/index?x=1`, or undefined. */
+export function routeNameOf(path: string | undefined): RouteName | undefined {
+  if (!path) return undefined
+  return byPath.get(path.replace(/^\//, '').split('?')[0])
+}
+
+export function isTabRoute(name: RouteName | undefined): boolean {
+  return name !== undefined && TAB_ROUTES.includes(name)
+}
+
+/** `/pages/x/y?a=1&b=2` from a route name and its query. */
+export function urlOf(name: RouteName, query: Record<string, string | number | undefined> = {}) {
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return `/${ROUTES[name]}${pairs.length ? `?${pairs.join('&')}` : ''}`
+}

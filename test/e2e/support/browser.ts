@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const PHONE = { width: 375, height: 812 }
+const SHOTS = path.resolve(__dirname, '../../../test-results/e2e')
+
+/** Debian's Chromium, headless, with nothing that reaches for the (closed) network. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export interface PhonePage {
+  page: Page
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[]
+}
+
+/** A fresh phone-sized context (own storage) in Simplified Chinese unless told otherwise. */
+export async function openPhone(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', ...options })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** Kept as test artefacts in test-results/e2e (not committed). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROUTES, TAB_ROUTES, isTabRoute, routeNameOf, urlOf } from '@/routes'
+
+const paths = Object.values(ROUTES)
+
+test('21 unique routes, home first', () => {
+  expect(paths).toHaveLength(21)
+  expect(new Set(paths).size).toBe(21)
+  expect(paths[0]).toBe('pages/index/index')
+})
+
+test('every route has its page component', () => {
+  const missing = paths.filter((path) => !existsSync(join(__dirname, '../src', `${path}.tsx`)))
+  expect(missing).toEqual([])
+})
+
+test('the four tabs are home, category, cart and profile', () => {
+  expect(TAB_ROUTES).toEqual(['home', 'category', 'cart', 'profile'])
+  expect(isTabRoute('cart')).toBe(true)
+  expect(isTabRoute('foodDetail')).toBe(false)
+  expect(isTabRoute(undefined)).toBe(false)
+})
+
+describe('urlOf', () => {
+  test('is the bare path without a query', () => {
+    expect(urlOf('home')).toBe('/pages/index/index')
+  })
+
+  test('encodes the query and leaves out empty values', () => {
+    expect(
+      urlOf('login', { redirect: '/pages/food/detail?id=3&from=search', tab: undefined, q: '' }),
+    ).toBe('/pages/login/index?redirect=%2Fpages%2Ffood%2Fdetail%3Fid%3D3%26from%3Dsearch')
+    expect(urlOf('searchDish', { keyword: '红烧 肉', page: 2 })).toBe(
+      '/pages/search/dish?keyword=%E7%BA%A2%E7%83%A7%20%E8%82%89&page=2',
+    )
+  })
+})
+
+describe('routeNameOf', () => {
+  test.each([
+    ['/pages/food/detail?id=3', 'foodDetail'],
+    ['pages/food/detail', 'foodDetail'],
+    ['/pages/index/index', 'home'],
+    ['/pages/nowhere/index', undefined],
+    [undefined, undefined],
+  ])('%p → %p', (path, name) => {
+    expect(routeNameOf(path)).toBe(name)
+  })
+
+  test('reads back what urlOf wrote', () => {
+    for (const name of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+      expect(routeNameOf(urlOf(name, { id: 1 }))).toBe(name)
+    }
+  })
+})
