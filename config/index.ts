@@ -20,7 +20,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // TARO_OUTPUT_ROOT lets two builds run side by side (e.g. parallel browser-test runs).
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {},
     // Mini-programs need an absolute API base (H5 uses /api on the same server).

@@ -8,7 +8,9 @@ import path from 'node:path'
 
 const root = path.resolve(__dirname, '..')
 const INPUTS = ['src', 'types', 'config', 'babel.config.js', 'package.json', 'tsconfig.json']
-export const H5_INDEX = path.join(root, 'dist/h5/index.html')
+/** Where the H5 build goes: dist/h5, or TARO_OUTPUT_ROOT when set (the server's STATIC_DIR). */
+export const H5_DIR = path.resolve(root, process.env.TARO_OUTPUT_ROOT || 'dist/h5')
+export const H5_INDEX = path.join(H5_DIR, 'index.html')
 
 function newest(target: string): number {
   if (!existsSync(target)) return 0

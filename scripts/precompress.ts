@@ -18,7 +18,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const root = path.resolve(process.argv[2] ?? 'dist/h5')
+const root = path.resolve(process.argv[2] ?? (process.env.TARO_OUTPUT_ROOT || 'dist/h5'))
 let count = 0
 let before = 0
 let after = 0

@@ -58,6 +58,8 @@ export interface KitchenRef {
   role: 'owner' | 'member'
 }
 
+export type Gender = 'unknown' | 'male' | 'female'
+
 export interface UserInfo {
   id: number
   username: string
@@ -65,7 +67,7 @@ export interface UserInfo {
   avatar: string
   /** Masked, e.g. a***@example.com. */
   email: string
-  gender: 'unknown' | 'male' | 'female'
+  gender: Gender
   bio: string
   locale: Locale
   kitchen: KitchenRef | null

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { H5_DIR } from '../../../scripts/h5-build'
 
 const root = path.resolve(__dirname, '../../..')
 const tsx = path.join(root, 'node_modules/.bin/tsx')
@@ -23,6 +24,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    STATIC_DIR: H5_DIR,
     ...extraEnv,
   }
   const child: ChildProcess = spawn(tsx, ['server/src/main.ts'], {

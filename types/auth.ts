@@ -1,0 +1,104 @@
+/**
+ * Accounts: the payloads of the auth and user calls (SPEC §4), and the form rules both the server
+ * and the client's forms apply, so a form refuses what the server would refuse.
+ */
+import type { Gender, Locale, UserInfo } from './api'
+
+export type CodePurpose = 'register' | 'login' | 'reset' | 'bind-email'
+
+export interface SendCodeRequest {
+  email: string
+  purpose: CodePurpose
+}
+
+export interface RegisterRequest {
+  username: string
+  email: string
+  code: string
+  password: string
+  nickname?: string
+}
+
+export interface LoginRequest {
+  /** The username or the email. */
+  username: string
+  password: string
+  /** 16-64 characters, accepted once. */
+  nonce: string
+  /** Client time in ms; must be within 5 minutes of the server's. */
+  timestamp: number
+}
+
+export interface CodeLoginRequest {
+  /** The username or the email. */
+  username: string
+  code: string
+}
+
+export interface ResetPasswordRequest {
+  email: string
+  code: string
+  password: string
+}
+
+export interface AuthResult {
+  token: string
+  userInfo: UserInfo
+}
+
+export interface UpdateUserInfoRequest {
+  nickname?: string
+  /** Only a URL of this server's own uploads (`/api/uploads/…`). */
+  avatar?: string
+  gender?: Gender
+  bio?: string
+  locale?: Locale
+}
+
+export interface ChangePasswordRequest {
+  oldPassword: string
+  newPassword: string
+}
+
+export interface SensitiveInfoRequest {
+  password: string
+  email: string
+  code: string
+}
+
+export interface Kanban {
+  favorites: number
+  records: number
+  cookedDaysThisMonth: number
+  streakDays: number
+  planned: number
+  stockAlerts: number
+}
+
+export interface UploadResult {
+  url: string
+}
+
+export const USERNAME_RULE = /^[A-Za-z0-9_]{3,32}$/
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 64
+export const NICKNAME_MAX = 32
+export const BIO_MAX = 200
+export const CODE_RULE = /^\d{6}$/
+export const EMAIL_MAX = 254
+/** Deliberately simple: one @, something on both sides, a dot in the domain. */
+export const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const NONCE_MIN = 16
+export const NONCE_MAX = 64
+/** Seconds between two codes to the same email. */
+export const CODE_RESEND_SECONDS = 60
+
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'onlyDigits'
+
+/** The rules both sides check; the server also refuses the most common passwords. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN) return 'tooShort'
+  if (password.length > PASSWORD_MAX) return 'tooLong'
+  if (/^\d+$/.test(password)) return 'onlyDigits'
+  return null
+}

@@ -1,0 +1,124 @@
+/** The recipe catalogue: categories, recipes, search and "what to eat today" (SPEC §4). */
+import type { Paged } from './api'
+
+/** Stable keys of the ten HowToCook categories; the client draws a placeholder per key. */
+export type CategoryKey =
+  | 'meat'
+  | 'vegetable'
+  | 'aquatic'
+  | 'breakfast'
+  | 'staple'
+  | 'soup'
+  | 'dessert'
+  | 'drink'
+  | 'condiment'
+  | 'semi-finished'
+
+export interface Category {
+  id: number
+  name: string
+  /** The category key, which also names its icon and placeholder. */
+  icon: CategoryKey
+  count: number
+}
+
+export interface CategoryRef {
+  id: number
+  name: string
+  icon: CategoryKey
+}
+
+export type RecipeSort = 'popular' | 'newest' | 'easiest' | 'quickest'
+
+export interface RecipeSummary {
+  id: number
+  title: string
+  /** An image URL, or null: the client then draws the category's placeholder. */
+  cover: string | null
+  category: CategoryRef
+  /** 1 (easiest) to 5. */
+  difficulty: number
+  totalMinutes: number | null
+  /** Average of the food-record ratings, 0 when there are none. */
+  rating: number
+  favoriteCount: number
+}
+
+/** Which part of a dish matched a search, for highlighting. */
+export interface SearchHighlight {
+  field: 'title' | 'ingredient' | 'alias' | 'pinyin'
+  /** The text shown, e.g. the title or "鸡蛋 (ingredient)". */
+  text: string
+  /** Matched [start, end) ranges in `text`, in UTF-16 code units. */
+  ranges: [number, number][]
+}
+
+export interface SearchHit extends RecipeSummary {
+  highlight: SearchHighlight
+}
+
+/** Search pages carry `hasMore`; `total` may be a capped count on huge result sets. */
+export interface SearchPage extends Paged<SearchHit> {
+  hasMore: boolean
+  /** True when `total` is a lower bound, not an exact count. */
+  totalCapped: boolean
+}
+
+export type StockMark = 'in' | 'short' | 'missing'
+
+export interface IngredientLine {
+  name: string
+  /** Scaled to the requested servings; null for 适量 / 少许 / unparsed lines. */
+  quantity: number | null
+  unit: string | null
+  note: string | null
+  /** Another name (生粉 → 淀粉). */
+  alias: string | null
+  /** For a logged-in user with a kitchen stock (a later issue); absent otherwise. */
+  stock?: StockMark
+}
+
+export interface RecipeStep {
+  text: string
+  image: string | null
+  /** Seconds of the longest duration the step names ("焖煮 3 分钟" → 180), or null. */
+  timerSeconds: number | null
+}
+
+export interface RecipeDetail extends RecipeSummary {
+  description: string
+  /** The servings the amounts are scaled to. */
+  servings: number
+  /** The recipe's own servings. */
+  baseServings: number
+  images: string[]
+  ingredients: IngredientLine[]
+  steps: RecipeStep[]
+  tips: string
+  /** The user's favourite id for this dish (logged in), else null. */
+  favoriteId: number | null
+}
+
+export type DishRole = 'meat' | 'vegetable' | 'staple' | 'soup' | 'other'
+
+export interface TodayEatDish extends RecipeSummary {
+  role: DishRole
+  /** One line in the request's language saying why this dish was chosen. */
+  reason: string
+}
+
+export interface TodayEatAnswer {
+  dishes: TodayEatDish[]
+  /** Send it back to get the same menu again. */
+  seed: number
+}
+
+export interface HotSearch {
+  term: string
+  count: number
+}
+
+export const SERVINGS_MIN = 1
+export const SERVINGS_MAX = 20
+export const PEOPLE_MIN = 1
+export const PEOPLE_MAX = 10
