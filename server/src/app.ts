@@ -1,20 +1,37 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { authRoutes } from './auth/routes'
+import { schedulePurge } from './auth/purge'
+import { seedIfEmpty } from './catalogue/seed'
 import type { Config } from './config'
 import { healthRoutes } from './health/routes'
+import { systemClock, type Clock } from './lib/clock'
+import { setupAuth } from './plugins/auth'
 import { setupDb } from './plugins/db'
 import { setupDocs } from './plugins/docs'
 import { handleError, setupErrors } from './plugins/errors'
 import { setupI18n } from './plugins/i18n'
 import { loggerOptions, type LogStream } from './plugins/logger'
+import { setupMail } from './plugins/mail'
+import { setupRateLimit } from './plugins/rate-limit'
 import { SERVER_LIMITS, setupSecurity } from './plugins/security'
 import { setupStatic } from './plugins/static'
 import { setupValidation } from './plugins/validation'
+import { recipeRoutes } from './recipes/routes'
 import { setupRepositories } from './repositories'
+import { searchRoutes } from './search/routes'
+import { todayEatRoutes } from './today-eat/routes'
+import { uploadRoutes } from './upload/routes'
+import { userRoutes } from './users/routes'
 import { versionRoutes } from './version/routes'
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests capture them here). */
   logStream?: LogStream
+  /** The app's time (tests move it forward instead of sleeping). */
+  clock?: Clock
+  /** Import the recipe catalogue when the database has none (the server's boot; tests seed
+   * themselves, once per file). */
+  seedCatalogue?: boolean
 }
 
 declare module 'fastify' {
@@ -38,6 +55,7 @@ export async function buildApp(
     frameworkErrors: handleError,
   })
   app.decorate('config', config)
+  app.decorate('clock', options.clock ?? systemClock)
 
   setupI18n(app)
   setupValidation(app)
@@ -48,11 +66,25 @@ export async function buildApp(
   await setupStatic(app, config.staticDir)
 
   setupRepositories(app)
+  if (options.seedCatalogue) {
+    const seeded = seedIfEmpty(app.db)
+    if (seeded) app.log.info({ catalogue: seeded }, 'empty database: recipe catalogue imported')
+  }
+  setupMail(app)
+  setupAuth(app)
+  schedulePurge(app)
+  await setupRateLimit(app)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
       await api.register(versionRoutes)
+      await api.register(authRoutes)
+      await api.register(userRoutes)
+      await api.register(uploadRoutes)
+      await api.register(recipeRoutes)
+      await api.register(searchRoutes)
+      await api.register(todayEatRoutes)
     },
     { prefix: '/api' },
   )

@@ -12,6 +12,8 @@ export interface Config {
   dbPath: string
   logLevel: LogLevel
   smtpUrl: string | undefined
+  /** The sender of verification mail (MAIL_FROM); derived from SMTP_URL when unset. */
+  mailFrom?: string
   /** The H5 build served at `/`. */
   staticDir: string
 }
@@ -77,6 +79,15 @@ function readSmtpUrl(env: Env): string | undefined {
   return raw
 }
 
+function readMailFrom(env: Env): string | undefined {
+  const raw = env.MAIL_FROM?.trim()
+  if (raw === undefined || raw === '') return undefined
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(raw)) {
+    throw new ConfigError('MAIL_FROM', `"${raw}" is not an address (a@b.c or Name <a@b.c>)`)
+  }
+  return raw
+}
+
 function readDir(env: Env, name: string, fallback: string, cwd: string): string {
   const raw = env[name]
   if (raw === undefined) return fallback
@@ -94,6 +105,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dbPath: path.join(dataDir, 'sichu.db'),
     logLevel: readLogLevel(env),
     smtpUrl: readSmtpUrl(env),
+    mailFrom: readMailFrom(env),
     staticDir: readDir(env, 'STATIC_DIR', path.join(REPO_ROOT, 'dist/h5'), cwd),
   }
 }

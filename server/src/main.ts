@@ -34,7 +34,7 @@ function handleSignals(app: FastifyInstance): void {
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  const app = await buildApp(config)
+  const app = await buildApp(config, { seedCatalogue: true })
   handleSignals(app)
   await app.listen({ port: config.port, host: config.host })
   // Scripts (the e2e runner) find the address by this exact phrase, whatever the log level.

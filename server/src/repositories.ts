@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from './db/open-database'
+import { createCodeRepository } from './auth/code-repository'
+import { createSessionRepository } from './auth/session-repository'
+import { createThrottleRepository } from './auth/throttle-repository'
 import { createHealthRepository } from './health/repository'
+import { createRecipeRepository } from './recipes/repository'
+import { createSearchRepository } from './search/repository'
+import { createUploadRepository } from './upload/repository'
+import { createKanbanRepository } from './users/kanban-repository'
+import { createUserRepository } from './users/repository'
 import { createReleaseRepository } from './version/repository'
 
 /** Every repository over one database; the only code that runs SQL. */
@@ -8,6 +16,14 @@ export function createRepositories(db: Db) {
   return {
     health: createHealthRepository(db),
     releases: createReleaseRepository(db),
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    codes: createCodeRepository(db),
+    throttle: createThrottleRepository(db),
+    uploads: createUploadRepository(db),
+    kanban: createKanbanRepository(db),
+    recipes: createRecipeRepository(db),
+    search: createSearchRepository(db),
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app'
+import { buildApp, type BuildOptions } from '../src/app'
 import type { Config } from '../src/config'
 
 export function makeTempDir(prefix = 'sichu-test-'): string {
@@ -37,13 +37,16 @@ export interface TestApp {
 /** Builds the real app over a real, fresh SQLite database in a temp folder. */
 export async function makeApp(
   overrides: Partial<Config> = {},
-  { captureLogs = false } = {},
+  {
+    captureLogs = false,
+    ...build
+  }: { captureLogs?: boolean } & Omit<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const dir = makeTempDir()
   const config = testConfig(dir, { logLevel: captureLogs ? 'info' : 'silent', ...overrides })
   const lines: string[] = []
   const logStream = { write: (line: string) => void lines.push(line) }
-  const app = await buildApp(config, captureLogs ? { logStream } : {})
+  const app = await buildApp(config, captureLogs ? { ...build, logStream } : build)
   return {
     app,
     config,

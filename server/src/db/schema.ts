@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { AccountTables } from './schema-accounts'
 
 /** The tables as Kysely sees them; one interface per table, named after it. */
-export interface Database {
+export interface Database extends AccountTables {
   app_releases: AppReleasesTable
 }
 

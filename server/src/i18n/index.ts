@@ -18,7 +18,10 @@ export const catalogues: Record<Locale, Messages> = {
 
 /** The message in that locale with `{name}` placeholders filled; unknown placeholders stay visible. */
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const message = catalogues[locale][key]
+  // Most messages ("OK" on every success) have no placeholder: no regex pass for them.
+  if (!message.includes('{')) return message
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )
 }
@@ -39,9 +42,27 @@ export function localeOfTag(tag: string): Locale | undefined {
   return undefined
 }
 
+/**
+ * Locales of the Accept-Language values seen lately: a browser sends the same value on every
+ * request, and parsing it (split, sort, regex) cost more than the rest of an "OK" envelope.
+ * Bounded, since the header is the caller's to vary.
+ */
+const resolved = new Map<string, Locale>()
+const RESOLVED_MAX = 1000
+
 /** Picks the caller's locale from an Accept-Language header, honouring q-values. */
 export function resolveLocale(header: string | undefined): Locale {
   if (!header) return DEFAULT_LOCALE
+  let locale = resolved.get(header)
+  if (locale === undefined) {
+    if (resolved.size >= RESOLVED_MAX) resolved.clear()
+    locale = parseAcceptLanguage(header)
+    resolved.set(header, locale)
+  }
+  return locale
+}
+
+function parseAcceptLanguage(header: string): Locale {
   const ranked = header
     .split(',')
     .map((entry, index) => {

@@ -103,10 +103,15 @@ export function handleError(
   } else {
     request.log.info({ status: answer.status, reason: answer.msg }, 'request refused')
   }
-  return reply
-    .code(answer.status)
-    .type('application/json; charset=utf-8')
-    .send(failure(answer.code, answer.msg))
+  return (
+    reply
+      .code(answer.status)
+      .type('application/json; charset=utf-8')
+      // Not the route's response schema: a refusal sent with HTTP 200 (login required) would
+      // otherwise be reshaped by the success schema (content null turned into {}).
+      .serializer(JSON.stringify)
+      .send(failure(answer.code, answer.msg))
+  )
 }
 
 export function isApiPath(url: string): boolean {

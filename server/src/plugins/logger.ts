@@ -21,6 +21,9 @@ export const REDACT_PATHS = [
   'headers.cookie',
   'res.headers["set-cookie"]',
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
+  // Verification codes in a logged body (`code` elsewhere is an error code, kept).
+  'body.code',
+  '*.body.code',
 ]
 
 export function loggerOptions(level: LogLevel, stream?: LogStream) {

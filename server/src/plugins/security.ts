@@ -15,7 +15,8 @@ export const SERVER_LIMITS = {
 /**
  * Security headers. The CSP allows inline scripts and styles because the Taro H5 build inlines
  * its root-font-size script and injects component styles; images may come from anywhere over
- * https (recipe covers) or be data:/blob: (drawn placeholders, picked photos).
+ * https (recipe covers) or be data:/blob: (drawn placeholders, picked photos), and a picked
+ * photo's blob: URL must be readable for its upload.
  */
 export async function setupSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -27,7 +28,8 @@ export async function setupSecurity(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Taro H5's uploadFile reads the picked photo (a blob: URL) with XHR before posting it.
+        connectSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
+import { migrations } from '../../src/db/migrations'
 import { migrateToLatest, openDatabase } from '../../src/db/open-database'
 import { makeApp, makeTempDir } from '../helpers'
 
@@ -33,7 +34,7 @@ test('migrations run once: a second run applies nothing and keeps the data', asy
   const file = path.join(dir, 'sichu.db')
   const db = openDatabase(file)
   const first = await migrateToLatest(db)
-  expect(first.results?.map((r) => r.migrationName)).toEqual(['001-app-releases'])
+  expect(first.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations))
   await db
     .insertInto('app_releases')
     .values({

@@ -17,7 +17,7 @@ test.each(['/api/health', '/api/nothing', '/'])('security headers on %s', async 
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "connect-src 'self'",
+    "connect-src 'self' blob:",
     "frame-ancestors 'none'",
   ]) {
     expect(csp).toContain(directive)

@@ -1,5 +1,9 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { useTranslation } from 'react-i18next'
+import LegalDocument from '@/features/docs/components/legal-document'
+import { agreement } from '@/features/docs/content/agreement'
+import { useLocalized } from '@/features/docs/use-localized'
 
 export default function AgreementPage() {
-  return <PreparingScreen route='agreement' />
+  const { t } = useTranslation()
+  return <LegalDocument title={t('titles.agreement')} content={useLocalized(agreement)} />
 }

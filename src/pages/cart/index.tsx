@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function CartPage() {
-  return <PreparingScreen route='cart' />
+  return (
+    <LoginGate route='cart'>
+      <PreparingScreen route='cart' />
+    </LoginGate>
+  )
 }

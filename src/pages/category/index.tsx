@@ -1,5 +1,5 @@
-import PreparingScreen from '@/components/preparing-screen'
+import CategoryScreen from '@/features/recipes/components/category-screen'
 
 export default function CategoryPage() {
-  return <PreparingScreen route='category' />
+  return <CategoryScreen />
 }

@@ -1,5 +1,7 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { useRouter } from '@tarojs/taro'
+import RecipeDetailScreen from '@/features/recipes/components/recipe-detail/recipe-detail-screen'
 
 export default function FoodDetailPage() {
-  return <PreparingScreen route='foodDetail' />
+  const { params } = useRouter()
+  return <RecipeDetailScreen id={Number(params.id)} />
 }

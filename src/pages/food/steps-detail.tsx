@@ -1,5 +1,7 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { useRouter } from '@tarojs/taro'
+import CookingScreen from '@/features/recipes/components/cooking/cooking-screen'
 
 export default function StepsDetailPage() {
-  return <PreparingScreen route='stepsDetail' />
+  const { params } = useRouter()
+  return <CookingScreen id={Number(params.id)} step={Number(params.step ?? 0)} />
 }

@@ -1,5 +1,9 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { useTranslation } from 'react-i18next'
+import HelpCentre from '@/features/docs/components/help-centre'
+import { help } from '@/features/docs/content/help'
+import { useLocalized } from '@/features/docs/use-localized'
 
 export default function HelpPage() {
-  return <PreparingScreen route='help' />
+  const { t } = useTranslation()
+  return <HelpCentre title={t('titles.help')} content={useLocalized(help)} />
 }

@@ -1,5 +1,5 @@
-import PreparingScreen from '@/components/preparing-screen'
+import LoginScreen from '@/features/auth/components/login-screen'
 
 export default function LoginPage() {
-  return <PreparingScreen route='login' />
+  return <LoginScreen />
 }

@@ -1,5 +1,5 @@
-import PreparingScreen from '@/components/preparing-screen'
+import ResetPasswordScreen from '@/features/auth/components/reset-password-screen'
 
 export default function ResetPasswordPage() {
-  return <PreparingScreen route='resetPassword' />
+  return <ResetPasswordScreen />
 }

@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function OrderConfirmPage() {
-  return <PreparingScreen route='orderConfirm' />
+  return (
+    <LoginGate route='orderConfirm'>
+      <PreparingScreen route='orderConfirm' />
+    </LoginGate>
+  )
 }

@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function OrderDetailPage() {
-  return <PreparingScreen route='orderDetail' />
+  return (
+    <LoginGate route='orderDetail'>
+      <PreparingScreen route='orderDetail' />
+    </LoginGate>
+  )
 }

@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function OrderListPage() {
-  return <PreparingScreen route='orderList' />
+  return (
+    <LoginGate route='orderList'>
+      <PreparingScreen route='orderList' />
+    </LoginGate>
+  )
 }

@@ -1,5 +1,9 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { useTranslation } from 'react-i18next'
+import LegalDocument from '@/features/docs/components/legal-document'
+import { privacy } from '@/features/docs/content/privacy'
+import { useLocalized } from '@/features/docs/use-localized'
 
 export default function PrivacyPage() {
-  return <PreparingScreen route='privacy' />
+  const { t } = useTranslation()
+  return <LegalDocument title={t('titles.privacy')} content={useLocalized(privacy)} />
 }

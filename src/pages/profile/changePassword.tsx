@@ -1,5 +1,10 @@
-import PreparingScreen from '@/components/preparing-screen'
+import LoginGate from '@/components/login-gate'
+import ChangePasswordScreen from '@/features/auth/components/change-password-screen'
 
 export default function ChangePasswordPage() {
-  return <PreparingScreen route='changePassword' />
+  return (
+    <LoginGate route='changePassword'>
+      <ChangePasswordScreen />
+    </LoginGate>
+  )
 }

@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function FavoritesPage() {
-  return <PreparingScreen route='favorites' />
+  return (
+    <LoginGate route='favorites'>
+      <PreparingScreen route='favorites' />
+    </LoginGate>
+  )
 }

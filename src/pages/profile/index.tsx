@@ -1,5 +1,9 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { logOut } from '@/features/auth/session'
+import ProfileScreen from '@/features/profile/components/profile-screen'
+import { runVersionCheck } from '@/features/version/version-check'
+
+const checkForUpdates = () => runVersionCheck(true)
 
 export default function ProfilePage() {
-  return <PreparingScreen route='profile' />
+  return <ProfileScreen onLogOut={logOut} checkForUpdates={checkForUpdates} />
 }

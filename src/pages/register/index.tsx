@@ -1,5 +1,5 @@
-import PreparingScreen from '@/components/preparing-screen'
+import RegisterScreen from '@/features/auth/components/register-screen'
 
 export default function RegisterPage() {
-  return <PreparingScreen route='register' />
+  return <RegisterScreen />
 }

@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function StockDetailPage() {
-  return <PreparingScreen route='stockDetail' />
+  return (
+    <LoginGate route='stockDetail'>
+      <PreparingScreen route='stockDetail' />
+    </LoginGate>
+  )
 }

@@ -1,5 +1,10 @@
+import LoginGate from '@/components/login-gate'
 import PreparingScreen from '@/components/preparing-screen'
 
 export default function StockPage() {
-  return <PreparingScreen route='stock' />
+  return (
+    <LoginGate route='stock'>
+      <PreparingScreen route='stock' />
+    </LoginGate>
+  )
 }

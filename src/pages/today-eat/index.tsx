@@ -1,5 +1,7 @@
-import PreparingScreen from '@/components/preparing-screen'
+import { useCategories } from '@/features/recipes/hooks/use-categories'
+import TodayEatScreen from '@/features/today-eat/components/today-eat-screen'
 
 export default function TodayEatPage() {
-  return <PreparingScreen route='todayEat' />
+  const { categories } = useCategories()
+  return <TodayEatScreen categories={categories} />
 }

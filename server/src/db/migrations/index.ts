@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely/migration'
 import { appReleases } from './001-app-releases'
+import { accounts } from './002-accounts'
+import { catalogue } from './003-catalogue'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -7,4 +9,6 @@ import { appReleases } from './001-app-releases'
  */
 export const migrations: Record<string, Migration> = {
   '001-app-releases': appReleases,
+  '002-accounts': accounts,
+  '003-catalogue': catalogue,
 }

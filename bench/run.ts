@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: imports N synthetic recipes (timed), starts the real server and a Fastify
+ * hello-world as child processes on free ports, and measures each scenario with autocannon at 50
+ * connections. Prints a Markdown table (for bench/RESULTS.md) and keeps a copy in
+ * bench/results/<date>.md.
+ *
+ *   npm run bench -- [--recipes 100000] [--duration 10] [--connections 50] [--only search]
+ *                    [--reuse]   (keep the seeded database of an earlier run)
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { seededRandom } from '../server/src/lib/seeded-random'
+import { engineTable, measureEngine } from './engine'
+import { scenarios, type Scenario } from './scenarios'
+
+const ROOT = path.resolve(__dirname, '..')
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+
+interface Measured {
+  name: string
+  targetP99?: number
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  max: number
+  non2xx: number
+  errors: number
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      recipes: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      only: { type: 'string' },
+      reuse: { type: 'boolean', default: false },
+    },
+  })
+  return {
+    recipes: Number(values.recipes),
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    connections: Number(values.connections),
+    only: values.only,
+    reuse: values.reuse,
+  }
+}
+
+/** Starts a TypeScript entry point and resolves with its URL once it prints "listening on". */
+function startChild(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(TSX, [entry], { cwd: ROOT, env: { ...process.env, ...env } })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 120_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/[^\s]+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve({ child, url: match[1] })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)))
+  })
+}
+
+/** Runs the seed command and returns how long it took and what it printed. */
+function seed(dataDir: string, recipes: number): Promise<{ seconds: number; output: string }> {
+  const started = performance.now()
+  const child = spawn(TSX, ['server/src/cli/seed.ts', '--synthetic', String(recipes)], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`seed exited with ${code}:\n${output}`))
+      else resolve({ seconds: (performance.now() - started) / 1000, output })
+    })
+  })
+}
+
+async function measure(
+  url: string,
+  scenario: Scenario,
+  connections: number,
+  duration: number,
+): Promise<Measured> {
+  const random = seededRandom(42)
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.path(random) }) },
+    ],
+  })
+  return {
+    name: scenario.name,
+    targetP99: scenario.targetP99,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+function machine(): string {
+  const cpus = os.cpus()
+  const memory = Math.round(os.totalmem() / 2 ** 30)
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${memory} GiB, ${os.type()} ${os.release()}, Node ${process.version}, load average at start ${load}`
+}
+
+function table(rows: Measured[], hello: Measured): string {
+  const lines = [
+    '| Scenario | req/s | × hello-world | p50 ms | p99 ms | max ms | p99 target | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---|---:|',
+  ]
+  for (const row of rows) {
+    const ratio = row === hello ? '1' : (row.requestsPerSecond / hello.requestsPerSecond).toFixed(2)
+    const target =
+      row.targetP99 === undefined
+        ? ''
+        : `≤ ${row.targetP99} ${row.p99 <= row.targetP99 ? 'met' : 'MISSED'}`
+    lines.push(
+      `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.max} | ${target} | ${row.non2xx + row.errors} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+async function main(): Promise<void> {
+  const o = options()
+  const dataDir = path.join(os.tmpdir(), `sichu-bench-${o.recipes}`)
+  const started = new Date()
+  const header = [`Run ${started.toISOString()} on ${machine()}`]
+  if (!o.reuse || !fs.existsSync(path.join(dataDir, 'sichu.db'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    console.error(`seeding ${o.recipes} synthetic recipes into ${dataDir} …`)
+    const seeded = await seed(dataDir, o.recipes)
+    header.push(
+      `Seed (npm run seed -- --synthetic ${o.recipes}, a fresh database): ${seeded.seconds.toFixed(1)} s wall for the whole command`,
+    )
+    header.push(
+      ...seeded.output
+        .trim()
+        .split('\n')
+        .map((l) => `    ${l}`),
+    )
+  } else {
+    header.push(`Reusing the database in ${dataDir} (import not timed in this run)`)
+  }
+  console.error(header.join('\n'))
+
+  console.error('measuring the catalogue code in process …')
+  const engine = await measureEngine(path.join(dataDir, 'sichu.db'), o.recipes)
+
+  const env = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir }
+  const server = await startChild('server/src/main.ts', {
+    ...env,
+    STATIC_DIR: path.join(dataDir, 'h5'),
+  })
+  const hello = await startChild('bench/hello-world.ts', {})
+  const children = [server.child, hello.child]
+  try {
+    const helloScenario: Scenario = { name: 'hello-world (Fastify, yardstick)', path: () => '/' }
+    const list = scenarios(o.recipes).filter((s) => !o.only || s.name.includes(o.only))
+    const rows: Measured[] = []
+    for (const scenario of [helloScenario, ...list]) {
+      const url = scenario === helloScenario ? hello.url : server.url
+      console.error(`${scenario.name}: warm-up ${o.warmup} s, then ${o.duration} s …`)
+      await measure(url, scenario, o.connections, o.warmup)
+      rows.push(await measure(url, scenario, o.connections, o.duration))
+    }
+    const helloRow = rows[0] as Measured
+    const markdown = [
+      ...header,
+      '',
+      `${o.connections} connections, ${o.duration} s per scenario after ${o.warmup} s of warm-up.`,
+      '',
+      table(rows, helloRow),
+      '',
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+      '',
+      engineTable(engine),
+    ].join('\n')
+    console.log(markdown)
+    const resultsDir = path.join(ROOT, 'bench/results')
+    fs.mkdirSync(resultsDir, { recursive: true })
+    const stamp = started.toISOString().replace(/[:.]/g, '-')
+    fs.writeFileSync(path.join(resultsDir, `${stamp}.md`), `${markdown}\n`)
+  } finally {
+    for (const child of children) child.kill('SIGTERM')
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

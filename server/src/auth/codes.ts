@@ -1,0 +1,111 @@
+import type { Locale } from '../../../types/api'
+import { CODE_RESEND_SECONDS, type CodePurpose } from '../../../types/auth'
+import { t } from '../i18n'
+import type { MailMessage } from '../mail/mailer'
+import { AppError } from '../plugins/errors'
+import { normalizeEmail } from '../users/repository'
+import type { AuthContext } from './context'
+import { hashVerificationCode, newVerificationCode, sameDigest } from './secrets'
+
+export const CODE_LIFETIME_MS = 10 * 60 * 1000
+/** Wrong tries that burn a code. */
+export const CODE_MAX_TRIES = 5
+export const CODE_RESEND_MS = CODE_RESEND_SECONDS * 1000
+export const CODES_PER_ADDRESS_PER_HOUR = 10
+const HOUR_MS = 60 * 60 * 1000
+
+export interface CodeRequest {
+  email: string
+  purpose: CodePurpose
+  /** The client address, for the hourly quota. */
+  address: string
+  locale: Locale
+}
+
+export function codeMail(locale: Locale, to: string, purpose: CodePurpose, code: string) {
+  const minutes = CODE_LIFETIME_MS / 60_000
+  const message: MailMessage = {
+    to,
+    subject: t(locale, 'mail.codeSubject', { code }),
+    text: t(locale, 'mail.codeBody', {
+      purpose: t(locale, `mail.purpose.${purpose}`),
+      code,
+      minutes,
+    }),
+  }
+  return message
+}
+
+/** Refuses a request over the quotas: one per email per minute, ten per address per hour. */
+async function checkQuota(ctx: AuthContext, email: string, address: string, now: number) {
+  const { throttle } = ctx.repos
+  const byEmail = await throttle.eventsSince('code-request-email', email, now - CODE_RESEND_MS)
+  if (byEmail.newest !== null) {
+    const seconds = Math.ceil((byEmail.newest + CODE_RESEND_MS - now) / 1000)
+    throw new AppError(429, 42902, 'auth.codeCooldown', { seconds: Math.max(1, seconds) })
+  }
+  const byAddress = await throttle.eventsSince('code-request-address', address, now - HOUR_MS)
+  if (byAddress.count >= CODES_PER_ADDRESS_PER_HOUR && byAddress.oldest !== null) {
+    const minutes = Math.ceil((byAddress.oldest + HOUR_MS - now) / 60_000)
+    throw new AppError(429, 42903, 'auth.codeHourlyLimit', { minutes: Math.max(1, minutes) })
+  }
+}
+
+/**
+ * Sends a code when it makes sense: to an existing account for login and reset, to a free
+ * address for register and bind-email. Whether it was sent is never told: the quotas are
+ * counted and the answer is the same either way, so this cannot probe for accounts.
+ */
+export async function requestCode(ctx: AuthContext, request: CodeRequest): Promise<void> {
+  const email = normalizeEmail(request.email)
+  const now = ctx.clock.now()
+  await checkQuota(ctx, email, request.address, now)
+  await ctx.repos.throttle.addEvent('code-request-email', email, now)
+  await ctx.repos.throttle.addEvent('code-request-address', request.address, now)
+
+  const exists = await ctx.repos.users.emailTaken(email)
+  const wantsAccount = request.purpose === 'login' || request.purpose === 'reset'
+  if (exists !== wantsAccount) return
+
+  const code = newVerificationCode()
+  await ctx.repos.codes.replace({
+    email,
+    purpose: request.purpose,
+    codeHash: hashVerificationCode(email, request.purpose, code),
+    now,
+    lifetimeMs: CODE_LIFETIME_MS,
+  })
+  ctx.mailer.send(codeMail(request.locale, email, request.purpose, code))
+}
+
+/**
+ * Uses up the current code of that email and purpose when `code` matches. A wrong try counts;
+ * the fifth burns the code. Answers false for a wrong, expired, used or burned code alike.
+ */
+export async function consumeCode(
+  ctx: AuthContext,
+  rawEmail: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const email = normalizeEmail(rawEmail)
+  const row = await ctx.repos.codes.current(email, purpose, ctx.clock.now())
+  if (!row) return false
+  if (sameDigest(hashVerificationCode(email, purpose, code), row.code_hash)) {
+    return ctx.repos.codes.consume(row.id)
+  }
+  const tries = await ctx.repos.codes.addAttempt(row.id)
+  if (tries >= CODE_MAX_TRIES) await ctx.repos.codes.consume(row.id)
+  return false
+}
+
+export async function requireCode(
+  ctx: AuthContext,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  if (!(await consumeCode(ctx, email, purpose, code))) {
+    throw new AppError(400, 40004, 'auth.codeInvalid')
+  }
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../db/open-database'
+
+export interface ActiveSession {
+  sessionId: number
+  userId: number
+  username: string
+  lastUsedAt: number
+}
+
+export function createSessionRepository(db: Db) {
+  return {
+    async create(userId: number, tokenHash: string, now: number, lifetimeMs: number) {
+      const row = await db
+        .insertInto('sessions')
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          created_at: now,
+          last_used_at: now,
+          expires_at: now + lifetimeMs,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+
+    /** The session a token hash opens, unless it has expired or been revoked (deleted). */
+    async findActive(tokenHash: string, now: number): Promise<ActiveSession | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id as sessionId',
+          'sessions.user_id as userId',
+          'users.username as username',
+          'sessions.last_used_at as lastUsedAt',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst()
+      return row
+    },
+
+    /** Slides the expiry forward from now. */
+    async touch(sessionId: number, now: number, lifetimeMs: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_used_at: now, expires_at: now + lifetimeMs })
+        .where('id', '=', sessionId)
+        .execute()
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+    },
+
+    /** Every session of a user, or every one but `keep` (the caller's own). */
+    async revokeAllOf(userId: number, keep?: number): Promise<number> {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+      if (keep !== undefined) query = query.where('id', '!=', keep)
+      const result = await query.executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+
+    async countOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    async purgeExpired(now: number): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()
+    },
+  }
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>

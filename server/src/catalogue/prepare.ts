@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto'
+import { titlePinyin } from '../search/pinyin'
+import { encodeNames } from '../search/terms'
+import { categoryByName } from './categories'
+import { cleanDescription, cleanStep, cleanTips, cleanTitle, estimateMinutes } from './clean-text'
+import { mergeIngredients } from './merge-ingredients'
+import { timerSeconds } from './parse-duration'
+import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient'
+import type { SourceRecipe } from './source'
+
+/** Bump when cleaning or parsing changes, so the next import rewrites every recipe. */
+export const PARSER_VERSION = 1
+
+export interface PreparedStep {
+  text: string
+  image: string | null
+  timerSeconds: number | null
+}
+
+/** A recipe ready to store. */
+export interface PreparedRecipe {
+  sourceId: string
+  hash: string
+  categoryId: number
+  title: string
+  titlePinyin: string
+  cover: string | null
+  images: string[]
+  description: string
+  tips: string
+  difficulty: number
+  servings: number
+  totalMinutes: number
+  ingredients: ParsedIngredient[]
+  steps: PreparedStep[]
+  searchNames: string
+}
+
+/**
+ * Parsing with memory: the same ingredient line, step or title is read once per import
+ * (synthetic catalogues repeat them a lot).
+ */
+export function createPreparer() {
+  const lines = new Map<string, ParsedIngredient[]>()
+  const steps = new Map<string, PreparedStep>()
+  const pinyins = new Map<string, string>()
+
+  function parseLine(raw: string): ParsedIngredient[] {
+    let parsed = lines.get(raw)
+    if (!parsed) {
+      parsed = parseIngredientLine(raw)
+      lines.set(raw, parsed)
+    }
+    return parsed
+  }
+
+  function stepOf(text: string): PreparedStep {
+    let step = steps.get(text)
+    if (!step) {
+      const clean = cleanStep(text)
+      step = { text: clean, image: null, timerSeconds: timerSeconds(clean) }
+      steps.set(text, step)
+    }
+    return step
+  }
+
+  function pinyinOf(title: string): string {
+    let value = pinyins.get(title)
+    if (value === undefined) {
+      value = titlePinyin(title).join(' ')
+      pinyins.set(title, value)
+    }
+    return value
+  }
+
+  return function prepare(source: SourceRecipe): PreparedRecipe {
+    const category = categoryByName(source.category)
+    if (!category) throw new Error(`${source.sourceId}: unknown category "${source.category}"`)
+    const hash = createHash('sha1')
+      .update(`${PARSER_VERSION}\n${JSON.stringify(source)}`)
+      .digest('base64url')
+    const title = cleanTitle(source.name)
+    const description = cleanDescription(source.description)
+    const ingredients = mergeIngredients(source.ingredientLines.flatMap(parseLine))
+    const preparedSteps = source.steps.map(stepOf)
+    const names = ingredients.filter((i) => i.parsed).map((i) => ({ name: i.name, alias: i.alias }))
+    return {
+      sourceId: source.sourceId,
+      hash,
+      categoryId: category.id,
+      title,
+      titlePinyin: pinyinOf(title),
+      cover: source.images[0] ?? null,
+      images: source.images,
+      description,
+      tips: cleanTips(source.notes),
+      difficulty: source.difficulty,
+      servings: source.servings,
+      totalMinutes: estimateMinutes(
+        description,
+        preparedSteps.map((s) => s.timerSeconds),
+      ),
+      ingredients,
+      steps: preparedSteps,
+      searchNames: encodeNames(names),
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { Database as Sqlite } from 'better-sqlite3'
+import { importsInThisProcess } from './changes'
+
+/** How often the database's catalogue version is read (imports by other processes). */
+const CHECK_EVERY_MS = 1000
+
+/**
+ * The catalogue version as cheaply as possible: an import in this process is seen at once (a
+ * counter in memory), one by another process (npm run seed beside a running server) within a
+ * second. Caches of catalogue data compare it and start over when it moves.
+ */
+export function watchCatalogueVersion(sqlite: Sqlite): () => number {
+  const read = sqlite.prepare('select version from catalogue_state where id = 1').pluck()
+  let version = -1
+  let checkedAt = 0
+  let importsSeen = -1
+  return () => {
+    const now = Date.now()
+    if (now - checkedAt >= CHECK_EVERY_MS || importsSeen !== importsInThisProcess()) {
+      checkedAt = now
+      importsSeen = importsInThisProcess()
+      version = read.get() as number
+    }
+    return version
+  }
+}

@@ -1,0 +1,164 @@
+import { sql, type Kysely } from 'kysely'
+import type { Migration } from 'kysely/migration'
+
+const GENDERS = sql`gender in ('unknown', 'male', 'female')`
+const LOCALES = sql`locale in ('zh-Hans', 'zh-Hant', 'en', 'es', 'fr')`
+const PURPOSES = sql`purpose in ('register', 'login', 'reset', 'bind-email')`
+
+async function createPeople(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    // NOCASE: "Alice" and "alice" are the same account (usernames are ASCII by rule).
+    .addColumn('username', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .modifyEnd(sql`collate nocase`),
+    )
+    .addColumn('email', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .modifyEnd(sql`collate nocase`),
+    )
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('nickname', 'text', (c) => c.notNull())
+    .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('gender', 'text', (c) => c.notNull().defaultTo('unknown').check(GENDERS))
+    .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('locale', 'text', (c) => c.notNull().check(LOCALES))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('kitchens')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('kitchen_members')
+    .addColumn('kitchen_id', 'integer', (c) =>
+      c.notNull().references('kitchens.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (c) =>
+      c.notNull().unique().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('owner', 'member')`))
+    .addColumn('joined_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('kitchen_members_pk', ['kitchen_id', 'user_id'])
+    .execute()
+}
+
+async function createCredentials(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('sessions')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('last_used_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute()
+  await db.schema.createIndex('sessions_expiry').on('sessions').column('expires_at').execute()
+
+  await db.schema
+    .createTable('verification_codes')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('purpose', 'text', (c) => c.notNull().check(PURPOSES))
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .createIndex('verification_codes_email_purpose')
+    .on('verification_codes')
+    .columns(['email', 'purpose'])
+    .execute()
+}
+
+async function createThrottles(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('login_nonces')
+    .addColumn('nonce', 'text', (c) => c.primaryKey())
+    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createIndex('login_nonces_expiry')
+    .on('login_nonces')
+    .column('expires_at')
+    .execute()
+
+  await db.schema
+    .createTable('auth_events')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createIndex('auth_events_window')
+    .on('auth_events')
+    .columns(['kind', 'subject', 'created_at'])
+    .execute()
+
+  await db.schema
+    .createTable('auth_locks')
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('account', 'address')`))
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('until', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('auth_locks_pk', ['kind', 'subject'])
+    .execute()
+
+  await db.schema
+    .createTable('rate_limits')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('reset_at', 'integer', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute()
+}
+
+async function createUploads(db: Kysely<unknown>) {
+  await db.schema
+    .createTable('uploads')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('content_type', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('uploads_user').on('uploads').column('user_id').execute()
+}
+
+/** Users and their kitchens, sessions, verification codes, login throttles and uploads. */
+export const accounts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await createPeople(db)
+    await createCredentials(db)
+    await createThrottles(db)
+    await createUploads(db)
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of [
+      'uploads',
+      'rate_limits',
+      'auth_locks',
+      'auth_events',
+      'login_nonces',
+      'verification_codes',
+      'sessions',
+      'kitchen_members',
+      'kitchens',
+      'users',
+    ]) {
+      await db.schema.dropTable(table).execute()
+    }
+  },
+}

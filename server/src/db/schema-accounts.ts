@@ -1,0 +1,113 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Gender, Locale } from '../../../types/api'
+import type { CodePurpose } from '../../../types/auth'
+
+/**
+ * The accounts tables (migration 002). Instants the server compares (expiries, windows) are
+ * integer milliseconds since the epoch, read from the app's clock; dates shown to people
+ * (`created_at` of a user) are ISO 8601 text.
+ */
+export interface AccountTables {
+  users: UsersTable
+  kitchens: KitchensTable
+  kitchen_members: KitchenMembersTable
+  sessions: SessionsTable
+  verification_codes: VerificationCodesTable
+  login_nonces: LoginNoncesTable
+  auth_events: AuthEventsTable
+  auth_locks: AuthLocksTable
+  rate_limits: RateLimitsTable
+  uploads: UploadsTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  /** Unique without regard to case (COLLATE NOCASE); kept as typed. */
+  username: string
+  /** Stored lower-cased, so lookups and the unique index ignore case. */
+  email: string
+  password_hash: string
+  nickname: string
+  avatar: Generated<string>
+  gender: Generated<Gender>
+  bio: Generated<string>
+  locale: Locale
+  created_at: string
+  updated_at: string
+}
+
+export interface KitchensTable {
+  id: Generated<number>
+  name: string
+  created_at: string
+}
+
+export interface KitchenMembersTable {
+  kitchen_id: number
+  /** Unique: a person cooks in one kitchen at a time. */
+  user_id: number
+  role: 'owner' | 'member'
+  joined_at: string
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  user_id: number
+  /** sha256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string
+  created_at: number
+  last_used_at: number
+  expires_at: number
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>
+  email: string
+  purpose: CodePurpose
+  code_hash: string
+  created_at: number
+  expires_at: number
+  attempts: Generated<number>
+}
+
+export interface LoginNoncesTable {
+  nonce: string
+  expires_at: number
+}
+
+/** Dated facts counted over a sliding window: failed logins, code requests. */
+export interface AuthEventsTable {
+  id: Generated<number>
+  kind: AuthEventKind
+  subject: string
+  created_at: number
+}
+
+export type AuthEventKind =
+  'login-failure-account' | 'login-failure-address' | 'code-request-email' | 'code-request-address'
+
+export interface AuthLocksTable {
+  kind: 'account' | 'address'
+  subject: string
+  until: number
+}
+
+export interface RateLimitsTable {
+  key: string
+  count: number
+  reset_at: number
+}
+
+export interface UploadsTable {
+  /** `<32 hex>.<jpg|png|webp>`, also the file name under DATA_DIR/uploads. */
+  name: string
+  user_id: number
+  content_type: string
+  size: number
+  created_at: string
+}
+
+export type User = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type Session = Selectable<SessionsTable>
+export type VerificationCode = Selectable<VerificationCodesTable>

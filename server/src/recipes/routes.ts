@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { RecipeDetail } from '../../../types/recipes'
+import { ok } from '../lib/envelope'
+import { AppError } from '../plugins/errors'
+import type { RecipeRecord } from './repository'
+import { scaleIngredient } from './scale'
+import {
+  CategoriesReplySchema,
+  ErrorReplySchema,
+  PageOnlyQuerySchema,
+  RecipeDetailQuerySchema,
+  RecipeDetailReplySchema,
+  RecipeListQuerySchema,
+  RecipePageReplySchema,
+  RecipeParamsSchema,
+} from './schemas'
+import { toSummary } from './summary'
+
+function toDetail({ recipe, ingredients, steps }: RecipeRecord, servings: number): RecipeDetail {
+  const factor = servings / recipe.servings
+  return {
+    ...toSummary(recipe),
+    description: recipe.description,
+    servings,
+    baseServings: recipe.servings,
+    images: JSON.parse(recipe.images) as string[],
+    ingredients: ingredients.map((row) => scaleIngredient(row, factor)),
+    steps: steps.map((s) => ({ text: s.text, image: s.image, timerSeconds: s.timer_seconds })),
+    tips: recipe.tips,
+    // Favourites arrive with a later issue; until then no dish is anyone's favourite.
+    favoriteId: null,
+  }
+}
+
+export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        summary: 'The ten categories with their dish counts',
+        tags: ['recipes'],
+        response: { 200: CategoriesReplySchema },
+      },
+    },
+    async (request) => ok(request, app.repos.recipes.categories()),
+  )
+
+  app.get(
+    '/recipes',
+    {
+      schema: {
+        summary: 'A page of dishes, optionally of one category, in the chosen order',
+        description:
+          'popular: most favourited first (all equal until favourites exist); newest: last imported first; easiest: by difficulty; quickest: by estimated minutes. Ties are broken by id, so pages never repeat or skip a dish.',
+        tags: ['recipes'],
+        querystring: RecipeListQuerySchema,
+        response: { 200: RecipePageReplySchema },
+      },
+    },
+    async (request) => {
+      const { categoryId, sort, page, pageSize } = request.query
+      const { list, total } = app.repos.recipes.list({ categoryId, sort, page, pageSize })
+      return ok(request, { list, total, page, pageSize })
+    },
+  )
+
+  app.get(
+    '/recipes/recommended',
+    {
+      schema: {
+        summary: 'The home feed: every dish once, in an order that stays the same all day',
+        tags: ['recipes'],
+        querystring: PageOnlyQuerySchema,
+        response: { 200: RecipePageReplySchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query
+      const { list, total } = app.repos.recipes.recommended(page, pageSize)
+      return ok(request, { list, total, page, pageSize })
+    },
+  )
+
+  app.get(
+    '/recipes/:id',
+    {
+      schema: {
+        summary: 'One dish with its ingredients scaled to the servings asked, and its steps',
+        tags: ['recipes'],
+        params: RecipeParamsSchema,
+        querystring: RecipeDetailQuerySchema,
+        response: { 200: RecipeDetailReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const record = app.repos.recipes.find(request.params.id)
+      if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
+      return ok(request, toDetail(record, request.query.servings ?? record.recipe.servings))
+    },
+  )
+}

@@ -1,0 +1,145 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type { Paged } from '../../../types/api'
+import {
+  SERVINGS_MAX,
+  SERVINGS_MIN,
+  type Category,
+  type CategoryKey,
+  type RecipeDetail,
+  type RecipeSummary,
+} from '../../../types/recipes'
+import { CATEGORIES } from '../catalogue/categories'
+import { EnvelopeSchema } from '../lib/envelope'
+import type { SameType } from '../lib/same-type'
+
+export const CategoryKeySchema = Type.Union(
+  CATEGORIES.map((c) => Type.Literal(c.key)),
+  { description: 'The category key; it also names its icon and placeholder' },
+)
+
+export const CategoryRefSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'The category name as the catalogue gives it (Chinese)' }),
+  icon: CategoryKeySchema,
+})
+
+export const CategorySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  icon: CategoryKeySchema,
+  count: Type.Integer({ description: 'Dishes in this category' }),
+})
+
+export const RecipeSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  cover: Type.Union([Type.String(), Type.Null()], {
+    description: 'Image URL, or null: draw the category placeholder',
+  }),
+  category: CategoryRefSchema,
+  difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
+  totalMinutes: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Estimated from the steps when the source gives no time',
+  }),
+  rating: Type.Number(),
+  favoriteCount: Type.Integer(),
+})
+
+export const IngredientLineSchema = Type.Object({
+  name: Type.String(),
+  quantity: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Scaled to the servings asked; null for 适量, 少许 and unparsed lines',
+  }),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()], {
+    description: 'A range ("2-3"), then remarks',
+  }),
+  alias: Type.Union([Type.String(), Type.Null()]),
+  stock: Type.Optional(
+    Type.Union([Type.Literal('in'), Type.Literal('short'), Type.Literal('missing')]),
+  ),
+})
+
+export const RecipeStepSchema = Type.Object({
+  text: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  timerSeconds: Type.Union([Type.Integer(), Type.Null()]),
+})
+
+export const RecipeDetailSchema = Type.Composite([
+  RecipeSummarySchema,
+  Type.Object({
+    description: Type.String(),
+    servings: Type.Integer(),
+    baseServings: Type.Integer(),
+    images: Type.Array(Type.String()),
+    ingredients: Type.Array(IngredientLineSchema),
+    steps: Type.Array(RecipeStepSchema),
+    tips: Type.String(),
+    favoriteId: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+])
+
+/** A page of anything: Paged<T> of types/api.ts. */
+export function PagedSchema<T extends ReturnType<typeof Type.Object>>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  })
+}
+
+export const PageQuerySchema = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+}
+
+export const RecipeListQuerySchema = Type.Object({
+  categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+  sort: Type.Union(
+    [
+      Type.Literal('popular'),
+      Type.Literal('newest'),
+      Type.Literal('easiest'),
+      Type.Literal('quickest'),
+    ],
+    { default: 'popular' },
+  ),
+  ...PageQuerySchema,
+})
+
+export const PageOnlyQuerySchema = Type.Object(PageQuerySchema)
+
+export const RecipeParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+
+export const RecipeDetailQuerySchema = Type.Object({
+  servings: Type.Optional(
+    Type.Integer({
+      minimum: SERVINGS_MIN,
+      maximum: SERVINGS_MAX,
+      description: 'Scale the amounts to this many servings (default: the recipe’s own)',
+    }),
+  ),
+})
+
+/** What an error answer looks like (documented where a route answers one on purpose). */
+export const ErrorReplySchema = EnvelopeSchema(Type.Null())
+
+export const CategoriesReplySchema = EnvelopeSchema(Type.Array(CategorySchema))
+export const RecipePageReplySchema = EnvelopeSchema(PagedSchema(RecipeSummarySchema))
+export const RecipeDetailReplySchema = EnvelopeSchema(RecipeDetailSchema)
+
+const categoryMatches: SameType<Static<typeof CategorySchema>, Category> = true
+const keyMatches: SameType<Static<typeof CategoryKeySchema>, CategoryKey> = true
+const summaryMatches: SameType<Static<typeof RecipeSummarySchema>, RecipeSummary> = true
+const detailMatches: SameType<Static<typeof RecipeDetailSchema>, RecipeDetail> = true
+const pageMatches: SameType<
+  Static<ReturnType<typeof PagedSchema<typeof RecipeSummarySchema>>>,
+  Paged<RecipeSummary>
+> = true
+void categoryMatches
+void keyMatches
+void summaryMatches
+void detailMatches
+void pageMatches

@@ -1,0 +1,71 @@
+import type { Database as Sqlite } from 'better-sqlite3'
+import { watchCatalogueVersion } from '../catalogue/version-watch'
+import { SUMMARY_COLUMNS, type SummaryRow } from './summary'
+
+/** A summary row with what search needs to mark the match. */
+export interface CatalogueRow extends SummaryRow {
+  title_pinyin: string
+  search_names: string
+}
+
+/** Rows kept; about 200 bytes each. */
+const MAX_ROWS = 20_000
+
+const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
+
+/**
+ * Summary rows by id, kept in memory: every list, feed and search page shows 10-50 of them, and
+ * reading them one by one from SQLite was most of the cost of a search. The catalogue only
+ * changes by import, which empties the cache. rating and favorite_count will change with
+ * favourites and ratings: the code that writes them must call `forget(id)`.
+ */
+function createSummaryCache(sqlite: Sqlite) {
+  const version = watchCatalogueVersion(sqlite)
+  const byIds = sqlite.prepare(
+    `select ${SUMMARY_COLUMNS}, title_pinyin, search_names from recipes
+     where id in (select value from json_each(?))`,
+  )
+  let rows = new Map<number, CatalogueRow>()
+  let cachedVersion = -1
+
+  return {
+    /** The rows of these ids that exist. */
+    get(ids: readonly number[]): Map<number, CatalogueRow> {
+      const current = version()
+      if (current !== cachedVersion || rows.size > MAX_ROWS) {
+        rows = new Map()
+        cachedVersion = current
+      }
+      const found = new Map<number, CatalogueRow>()
+      const missing: number[] = []
+      for (const id of ids) {
+        const row = rows.get(id)
+        if (row) found.set(id, row)
+        else missing.push(id)
+      }
+      if (missing.length) {
+        for (const row of byIds.all(JSON.stringify(missing)) as CatalogueRow[]) {
+          rows.set(row.id, row)
+          found.set(row.id, row)
+        }
+      }
+      return found
+    },
+
+    forget(id: number): void {
+      rows.delete(id)
+    },
+  }
+}
+
+export type SummaryCache = ReturnType<typeof createSummaryCache>
+
+/** The one cache of a database connection, shared by the recipe and search repositories. */
+export function summaryCache(sqlite: Sqlite): SummaryCache {
+  let cache = caches.get(sqlite)
+  if (!cache) {
+    cache = createSummaryCache(sqlite)
+    caches.set(sqlite, cache)
+  }
+  return cache
+}

@@ -1,0 +1,123 @@
+import type { SearchHighlight, SearchHit, SearchPage } from '../../../types/recipes'
+import { toSummary } from '../recipes/summary'
+import { pinyinRanges } from './pinyin'
+import { idOfPosting, rankOfPosting } from './postings'
+import type { SearchRepository, SearchRow } from './repository'
+import { beyondIndex, decodeNames, indexedPrefix, kindOfRank, MatchKind, textRank } from './terms'
+import { findRanges, searchKey } from './text'
+
+/** Long queries are checked against this many candidates at most; past it the total is a floor. */
+export const VERIFY_LIMIT = 2000
+/** Longer searches are answered but not counted among the hot searches. */
+export const MAX_COUNTED_TERM = 20
+
+export interface SearchQuery {
+  q: string
+  categoryId?: number
+  page: number
+  pageSize: number
+}
+
+interface Hit {
+  id: number
+  rank: number
+}
+
+/**
+ * A search as the hot list counts it: NFKC, lower case, single spaces and none next to a Han
+ * character (search ignores spaces, so "可乐 鸡翅" and "可乐鸡翅" are one term).
+ */
+export function displayTerm(q: string): string {
+  return q
+    .normalize('NFKC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=[\u3400-\u4dbf\u4e00-\u9fff])|(?<=[\u3400-\u4dbf\u4e00-\u9fff]) /g, '')
+    .toLowerCase()
+}
+
+function ingredientHighlight(row: SearchRow, key: string, kind: MatchKind): SearchHighlight {
+  const field = kind === MatchKind.alias ? 'alias' : 'ingredient'
+  let best: { text: string; rank: number } | undefined
+  for (const { name, alias } of decodeNames(row.search_names)) {
+    const text = field === 'alias' ? alias : name
+    if (!text) continue
+    const rank = textRank(key, '', [{ name: text, alias: null }])
+    if (rank !== null && (!best || rank < best.rank)) best = { text, rank }
+  }
+  const text = best?.text ?? row.title
+  return { field, text, ranges: findRanges(text, key) }
+}
+
+/** Which part of the dish matched, with the matched characters as ranges of the shown text. */
+export function highlightOf(row: SearchRow, key: string, rank: number): SearchHighlight {
+  const kind = kindOfRank(rank)
+  if (kind === MatchKind.pinyin || kind === MatchKind.initials) {
+    const syllables = row.title_pinyin ? row.title_pinyin.split(' ') : []
+    const how = kind === MatchKind.pinyin ? 'full' : 'initial'
+    return {
+      field: 'pinyin',
+      text: row.title,
+      ranges: pinyinRanges(row.title, syllables, key, how),
+    }
+  }
+  if (kind === MatchKind.ingredient || kind === MatchKind.alias) {
+    return ingredientHighlight(row, key, kind)
+  }
+  return { field: 'title', text: row.title, ranges: findRanges(row.title, key) }
+}
+
+/**
+ * A query longer than what the index holds: the recipes its indexed prefix finds are checked
+ * against the full text and ranked the same way the index ranks.
+ */
+function verify(repo: SearchRepository, key: string, categoryId: number) {
+  const candidates = repo.candidates(indexedPrefix(key), categoryId, VERIFY_LIMIT + 1)
+  const capped = candidates.length > VERIFY_LIMIT
+  const rows = repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))
+  const hits: Hit[] = []
+  for (const row of rows.values()) {
+    const rank = textRank(key, row.title, decodeNames(row.search_names))
+    if (rank !== null) hits.push({ id: row.id, rank })
+  }
+  hits.sort((a, b) => a.rank - b.rank || a.id - b.id)
+  return { hits, capped, rows }
+}
+
+/** One page of dishes matching `q` in title, ingredients or title pinyin, best first. */
+export function searchDishes(repo: SearchRepository, query: SearchQuery): SearchPage {
+  const key = searchKey(query.q)
+  const categoryId = query.categoryId ?? 0
+  const offset = (query.page - 1) * query.pageSize
+  let page: Hit[]
+  let total: number
+  let capped = false
+  let rows: Map<number, SearchRow> | undefined
+  const direct = repo.page(key, categoryId, offset, query.pageSize)
+  if (direct.total > 0 || !beyondIndex(key)) {
+    total = direct.total
+    page = direct.postings.map((p) => ({ id: idOfPosting(p), rank: rankOfPosting(p) }))
+  } else {
+    const verified = verify(repo, key, categoryId)
+    total = verified.hits.length
+    capped = verified.capped
+    rows = verified.rows
+    page = verified.hits.slice(offset, offset + query.pageSize)
+  }
+  rows ??= repo.rows(page.map((hit) => hit.id))
+  const list: SearchHit[] = []
+  for (const hit of page) {
+    const row = rows.get(hit.id)
+    if (row) list.push({ ...toSummary(row), highlight: highlightOf(row, key, hit.rank) })
+  }
+  const term = displayTerm(query.q)
+  if (total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) repo.recordSearch(term)
+  return {
+    list,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    hasMore: offset + list.length < total,
+    totalCapped: capped,
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * How search sees text: NFKC (full-width letters and digits become plain ones), lower case, no
+ * whitespace. Titles, ingredient names and queries all go through this, so "ＭＯＪＩＴＯ",
+ * "Mojito" and "mo jito" meet.
+ */
+export function searchKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
+}
+
+/** Han characters (CJK unified ideographs and extension A). */
+export const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]/
+
+/** One unit of a title for pinyin: a Han character, or a run of Latin letters and digits. */
+export interface TitleUnit {
+  text: string
+  /** UTF-16 offsets in the title. */
+  start: number
+  end: number
+  han: boolean
+}
+
+/**
+ * The title cut into units; anything else (punctuation, spaces, brackets) separates runs, so a
+ * pinyin sequence never spans "（".
+ */
+export function titleUnits(title: string): (TitleUnit | null)[] {
+  const units: (TitleUnit | null)[] = []
+  for (const match of title.matchAll(/[\u3400-\u4dbf\u4e00-\u9fff]|[A-Za-z0-9]+|[^]/gu)) {
+    const text = match[0]
+    const start = match.index ?? 0
+    const han = HAN.test(text)
+    units.push(
+      han || /^[A-Za-z0-9]+$/.test(text) ? { text, start, end: start + text.length, han } : null,
+    )
+  }
+  return units
+}
+
+/** [start, end) ranges in `text` (UTF-16) of every non-overlapping occurrence of `key`. */
+export function findRanges(text: string, key: string): [number, number][] {
+  if (!key) return []
+  // Most titles are already what searchKey makes of them: offsets are the text's own.
+  if (!/[\sA-Z]/.test(text) && text.normalize('NFKC') === text) return occurrences(text, key)
+  // The text as searchKey sees it, with where each of its characters came from.
+  let normal = ''
+  const from: number[] = []
+  const to: number[] = []
+  let offset = 0
+  for (const ch of text) {
+    const start = offset
+    offset += ch.length
+    const code = ch.charCodeAt(0)
+    let mapped: string
+    if (code < 0x80) {
+      if (code === 32 || (code >= 9 && code <= 13)) continue
+      mapped = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch
+    } else {
+      if (/\s/.test(ch)) continue
+      mapped = ch.normalize('NFKC').toLowerCase()
+    }
+    for (let i = 0; i < mapped.length; i++) {
+      normal += mapped[i]
+      from.push(start)
+      to.push(offset)
+    }
+  }
+  return occurrences(normal, key).map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? 0])
+}
+
+function occurrences(text: string, key: string): [number, number][] {
+  const ranges: [number, number][] = []
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {
+    ranges.push([at, at + key.length])
+  }
+  return ranges
+}

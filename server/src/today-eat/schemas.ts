@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox'
+import {
+  PEOPLE_MAX,
+  PEOPLE_MIN,
+  type TodayEatAnswer,
+  type TodayEatDish,
+} from '../../../types/recipes'
+import { EnvelopeSchema } from '../lib/envelope'
+import type { SameType } from '../lib/same-type'
+import { RecipeSummarySchema } from '../recipes/schemas'
+
+export const MAX_SEED = 2 ** 32 - 1
+
+export const TodayEatQuerySchema = Type.Object({
+  people: Type.Integer({ minimum: PEOPLE_MIN, maximum: PEOPLE_MAX, default: 2 }),
+  categoryId: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Every dish from this category' }),
+  ),
+  maxDifficulty: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  useStock: Type.Optional(
+    Type.Boolean({
+      description: 'Prefer dishes the kitchen stock covers (accepted; stock arrives later)',
+    }),
+  ),
+  seed: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_SEED,
+      description: 'Send back the seed of an answer to get the same menu again',
+    }),
+  ),
+})
+
+export const TodayEatDishSchema = Type.Composite([
+  RecipeSummarySchema,
+  Type.Object({
+    role: Type.Union([
+      Type.Literal('meat'),
+      Type.Literal('vegetable'),
+      Type.Literal('staple'),
+      Type.Literal('soup'),
+      Type.Literal('other'),
+    ]),
+    reason: Type.String({ description: 'Why this dish, in the caller’s language' }),
+  }),
+])
+
+export const TodayEatAnswerSchema = Type.Object({
+  dishes: Type.Array(TodayEatDishSchema),
+  seed: Type.Integer({ minimum: 0, maximum: MAX_SEED }),
+})
+
+export const TodayEatReplySchema = EnvelopeSchema(TodayEatAnswerSchema)
+
+const dishMatches: SameType<Static<typeof TodayEatDishSchema>, TodayEatDish> = true
+const answerMatches: SameType<Static<typeof TodayEatAnswerSchema>, TodayEatAnswer> = true
+void dishMatches
+void answerMatches

@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { UploadResult } from '../../../types/auth'
+import { EnvelopeSchema, ok } from '../lib/envelope'
+import type { SameType } from '../lib/same-type'
+import { requireUser, userOf } from '../plugins/auth'
+import { AppError } from '../plugins/errors'
+import { limit } from '../plugins/rate-limit'
+import { MAX_UPLOAD_BYTES, readFilePart } from './read-file-part'
+import { sniffImage } from './sniff'
+import { findUpload, saveUpload, uploadUrl, uploadsDirOf } from './storage'
+
+const UploadResultSchema = Type.Object({ url: Type.String({ examples: ['/api/uploads/….png'] }) })
+const matchesContract: SameType<typeof UploadResultSchema.static, UploadResult> = true
+void matchesContract
+
+/** Bodies this much over the limit are refused unread rather than streamed through. */
+const HOPELESS_BYTES = 4 * MAX_UPLOAD_BYTES
+
+async function refuseHopeless(request: FastifyRequest, reply: FastifyReply) {
+  const length = Number(request.headers['content-length'])
+  if (Number.isFinite(length) && length > HOPELESS_BYTES) {
+    reply.header('connection', 'close')
+    throw new AppError(413, 41301, 'upload.tooLarge', { limit: '5 MB' })
+  }
+}
+
+const tags = ['upload']
+
+/** Images people upload (avatars for now), kept under DATA_DIR/uploads and served back. */
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const dir = uploadsDirOf(app.config.dataDir)
+  await fs.promises.mkdir(dir, { recursive: true })
+  // In this scope only: elsewhere a multipart body stays an unsupported media type.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  })
+
+  app.post(
+    '/upload',
+    {
+      onRequest: [requireUser, refuseHopeless],
+      schema: {
+        summary: 'Upload a JPEG, PNG or WebP image (by content) of at most 5 MB',
+        tags,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        response: { 200: EnvelopeSchema(Type.Union([UploadResultSchema, Type.Null()])) },
+      },
+      // The body is a stream the handler checks part by part; there is no JSON to validate.
+      validatorCompiler: () => () => true,
+      config: { rateLimit: limit(30) },
+    },
+    async (request) => {
+      const user = userOf(request)
+      const bytes = await readFilePart(request)
+      const type = sniffImage(bytes)
+      if (!type) throw new AppError(422, 42201, 'upload.unsupportedType')
+      const name = await saveUpload(dir, bytes, type)
+      await app.repos.uploads.record({
+        name,
+        userId: user.id,
+        contentType: type.contentType,
+        size: bytes.length,
+        now: app.clock.now(),
+      })
+      return ok(request, { url: uploadUrl(name) })
+    },
+  )
+
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        summary: 'An uploaded image, with its real content type; cached for a year',
+        tags,
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        response: {
+          200: Type.Unsafe<fs.ReadStream>({
+            type: 'string',
+            format: 'binary',
+            description: 'The image bytes',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await findUpload(dir, request.params.name)
+      if (!found) throw new AppError(404, 40401, 'upload.notFound', { name: request.params.name })
+      return (
+        reply
+          .header('content-type', found.contentType)
+          .header('content-length', found.size)
+          .header('x-content-type-options', 'nosniff')
+          // A name is never reused for other bytes, so the file can be cached for good.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(fs.createReadStream(found.file))
+      )
+    },
+  )
+}

@@ -1,0 +1,51 @@
+import type { SelectQueryBuilder } from 'kysely'
+import type { Kanban } from '../../../types/auth'
+import type { Db } from '../db/open-database'
+import type { Database } from '../db/schema'
+
+/** Whose figures: a person (favourites are personal) and their kitchen (records, stock). */
+export interface KanbanScope {
+  userId: number
+  kitchenId: number | null
+  /** The app clock's now, for "this month" and "expiring" figures. */
+  now: number
+}
+
+export type KanbanCounter = (db: Db, scope: KanbanScope) => Promise<number>
+
+/** The row count of a query, e.g. `countRows(db.selectFrom('favorites').where(...))`. */
+export async function countRows<TB extends keyof Database>(
+  query: SelectQueryBuilder<Database, TB, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * Which table answers which profile figure: one entry per figure, one line each. A figure with
+ * no entry is 0 because its table does not exist yet; the issue that adds favourites, food
+ * records or stock adds its line here, for instance
+ * `favorites: (db, s) => countRows(db.selectFrom('favorites').where('user_id', '=', s.userId))`.
+ */
+export const KANBAN_COUNTERS: Partial<Record<keyof Kanban, KanbanCounter>> = {}
+
+export function createKanbanRepository(db: Db, counters = KANBAN_COUNTERS) {
+  return {
+    /** Every figure, exact, counted in parallel from the tables that exist. */
+    async of(scope: KanbanScope): Promise<Kanban> {
+      const count = (figure: keyof Kanban) => counters[figure]?.(db, scope) ?? Promise.resolve(0)
+      const [favorites, records, cookedDaysThisMonth, streakDays, planned, stockAlerts] =
+        await Promise.all([
+          count('favorites'),
+          count('records'),
+          count('cookedDaysThisMonth'),
+          count('streakDays'),
+          count('planned'),
+          count('stockAlerts'),
+        ])
+      return { favorites, records, cookedDaysThisMonth, streakDays, planned, stockAlerts }
+    },
+  }
+}
+
+export type KanbanRepository = ReturnType<typeof createKanbanRepository>

@@ -1,0 +1,210 @@
+import type { Category } from '../../../types/recipes'
+import { importRecipes } from '../../src/catalogue/import'
+import { seedCatalogue } from '../../src/catalogue/seed'
+import { syntheticRecipes } from '../../src/catalogue/synthetic'
+import { sqliteOf } from '../../src/db/open-database'
+import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
+
+let t: CatalogueApp
+
+beforeAll(async () => {
+  t = await makeCatalogueApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const sql = () => sqliteOf(t.app.db)
+
+function recipeId(title: string): number {
+  return sql().prepare('select id from recipes where title = ?').pluck().get(title) as number
+}
+
+function ingredientsOf(title: string) {
+  return sql()
+    .prepare(
+      `select name, alias, quantity, quantity_low as quantityLow, unit, note, parsed
+       from recipe_ingredients where recipe_id = ? order by position`,
+    )
+    .all(recipeId(title))
+}
+
+function tableCounts() {
+  return sql()
+    .prepare(
+      `select (select count(*) from recipes) as recipes,
+              (select count(*) from recipe_ingredients) as ingredients,
+              (select count(*) from recipe_steps) as steps,
+              (select count(*) from search_blocks) as blocks,
+              (select max(updated_at) from recipes) as updatedAt,
+              (select version from catalogue_state) as version`,
+    )
+    .get()
+}
+
+test('imports all 322 HowToCook recipes into their ten categories', async () => {
+  expect(t.seeded).toMatchObject({ recipes: 322, created: 322, updated: 0, unchanged: 0 })
+  expect(t.seeded.ingredientLines).toBeGreaterThan(3000)
+  expect(t.seeded.unparsedLines).toBeGreaterThan(0)
+  expect(t.seeded.unparsedLines).toBeLessThan(t.seeded.ingredientLines * 0.1)
+  const categories = await getContent<Category[]>(t, '/api/categories')
+  expect(Object.fromEntries(categories.map((c) => [c.icon, c.count]))).toEqual({
+    meat: 97,
+    vegetable: 54,
+    staple: 47,
+    aquatic: 24,
+    breakfast: 22,
+    soup: 21,
+    drink: 21,
+    dessert: 17,
+    'semi-finished': 10,
+    condiment: 9,
+  })
+  expect(categories.find((c) => c.icon === 'semi-finished')?.name).toBe('半成品加工')
+})
+
+test('titles are cleaned, descriptions and tips are plain text', () => {
+  const rows = sql().prepare('select title, description, tips from recipes').all() as {
+    title: string
+    description: string
+    tips: string
+  }[]
+  expect(rows.filter((r) => r.title.endsWith('的做法'))).toEqual([])
+  expect(rows.filter((r) => /^#|预估烹饪难度|!\[/m.test(r.description))).toEqual([])
+  expect(rows.filter((r) => r.tips.includes('Pull request'))).toEqual([])
+  expect(recipeId('西红柿炒鸡蛋')).toEqual(expect.any(Number))
+  const crab = sql()
+    .prepare('select description, difficulty, cover from recipes where title = ?')
+    .get('咖喱炒蟹')
+  expect(crab).toEqual({
+    description: expect.stringMatching(/^第一次吃咖喱炒蟹是在泰国/),
+    difficulty: 4,
+    cover: null,
+  })
+})
+
+test('ingredient lines are parsed and the two listings of an ingredient merged', () => {
+  expect(ingredientsOf('咖喱炒蟹')).toEqual([
+    {
+      name: '青蟹',
+      alias: '肉蟹',
+      quantity: 1,
+      quantityLow: null,
+      unit: '只',
+      note: '大约 300g',
+      parsed: 1,
+    },
+    {
+      name: '咖喱块',
+      alias: null,
+      quantity: 15,
+      quantityLow: null,
+      unit: 'g',
+      note: '推介乐惠蟹黄咖喱；一小块',
+      parsed: 1,
+    },
+    {
+      name: '洋葱',
+      alias: null,
+      quantity: 200,
+      quantityLow: null,
+      unit: 'g',
+      note: null,
+      parsed: 1,
+    },
+    {
+      name: '椰浆',
+      alias: null,
+      quantity: 100,
+      quantityLow: null,
+      unit: 'ml',
+      note: null,
+      parsed: 1,
+    },
+    {
+      name: '鸡蛋',
+      alias: null,
+      quantity: 1,
+      quantityLow: null,
+      unit: '个',
+      note: null,
+      parsed: 1,
+    },
+    {
+      name: '生粉',
+      alias: '淀粉',
+      quantity: null,
+      quantityLow: null,
+      unit: null,
+      note: null,
+      parsed: 1,
+    },
+    {
+      name: '大蒜',
+      alias: null,
+      quantity: 5,
+      quantityLow: null,
+      unit: '瓣',
+      note: null,
+      parsed: 1,
+    },
+  ])
+  expect(ingredientsOf('西红柿炒鸡蛋')).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: '西红柿', quantity: 1, unit: '个', note: '约 180g' }),
+      expect.objectContaining({ name: '鸡蛋', quantity: 1.5, unit: '个' }),
+      expect.objectContaining({ name: '盐', quantity: 2, quantityLow: 1.5, unit: 'g' }),
+      expect.objectContaining({ name: '糖', quantity: 2, quantityLow: 0, note: '可选' }),
+    ]),
+  )
+  const unparsed = sql()
+    .prepare('select name, raw from recipe_ingredients where parsed = 0 and raw like ?')
+    .get('%请尽量把刀磨的锋利一些%')
+  expect(unparsed).toEqual({
+    name: '注：如果有可能，请尽量把刀磨的锋利一些',
+    raw: '- 注：如果有可能，请尽量把刀磨的锋利一些。',
+  })
+})
+
+test('steps carry a timer for the longest duration they name', () => {
+  const steps = sql()
+    .prepare(
+      'select text, timer_seconds as timer from recipe_steps where recipe_id = ? order by position',
+    )
+    .all(recipeId('咖喱炒蟹')) as { text: string; timer: number | null }[]
+  expect(steps).toHaveLength(12)
+  expect(steps[9]).toEqual({ text: '倒入开水 300ml，焖煮 3 分钟。', timer: 180 })
+  expect(steps[5]?.timer).toBe(20)
+  expect(steps[1]?.timer).toBeNull()
+  const withTimers = sql()
+    .prepare('select count(*) from recipe_steps where timer_seconds is not null')
+    .pluck()
+    .get() as number
+  expect(withTimers).toBeGreaterThan(400)
+})
+
+test('a second import changes nothing and duplicates nothing', () => {
+  const before = tableCounts()
+  const again = seedCatalogue(t.app.db)
+  expect(again).toMatchObject({
+    recipes: 322,
+    created: 0,
+    updated: 0,
+    unchanged: 322,
+    ingredientLines: t.seeded.ingredientLines,
+    unparsedLines: t.seeded.unparsedLines,
+  })
+  expect(tableCounts()).toEqual(before)
+})
+
+test('synthetic recipes add to the catalogue, the same ones on every run', () => {
+  const first = importRecipes(sql(), syntheticRecipes(300))
+  expect(first).toMatchObject({ recipes: 300, created: 300, unparsedLines: 0 })
+  const titles = sql()
+    .prepare("select title from recipes where source_id like 'synthetic:%' order by id")
+    .pluck()
+    .all() as string[]
+  expect(titles.every((title) => /^[\u4e00-\u9fffA-Za-z]{2,12}$/.test(title))).toBe(true)
+  expect(importRecipes(sql(), syntheticRecipes(300))).toMatchObject({ created: 0, unchanged: 300 })
+  expect(sql().prepare('select count(*) from recipes').pluck().get()).toBe(622)
+})

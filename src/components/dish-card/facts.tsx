@@ -1,0 +1,36 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import './facts.scss'
+
+/** Difficulty 1–5 as five dots, the first `level` filled. */
+export function Difficulty({ level }: { level: number }) {
+  const { t } = useTranslation()
+  const filled = Math.max(0, Math.min(5, Math.round(level)))
+  return (
+    <View className='difficulty' aria-label={t('recipes.difficultyValue', { level: filled })}>
+      {[1, 2, 3, 4, 5].map((dot) => (
+        <View
+          key={dot}
+          className={`difficulty__dot${dot <= filled ? ' difficulty__dot--on' : ''}`}
+        />
+      ))}
+    </View>
+  )
+}
+
+/** "35 分钟", or "time not given". */
+export function Minutes({ minutes }: { minutes: number | null }) {
+  const { t } = useTranslation()
+  return (
+    <Text className='fact fact--time'>
+      {minutes ? t('recipes.minutes', { count: minutes }) : t('recipes.noTime')}
+    </Text>
+  )
+}
+
+/** "★ 4.5", or "no ratings yet". */
+export function Rating({ rating }: { rating: number }) {
+  const { t } = useTranslation()
+  if (!rating) return <Text className='fact fact--rating fact--muted'>{t('recipes.noRating')}</Text>
+  return <Text className='fact fact--rating'>★ {rating.toFixed(1)}</Text>
+}

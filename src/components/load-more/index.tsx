@@ -1,0 +1,32 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { LoadMoreStatus } from './use-paged-list'
+import './index.scss'
+
+export type { LoadMoreStatus } from './use-paged-list'
+
+interface LoadMoreProps {
+  status: LoadMoreStatus
+  /** Tapping "load more" (reach-bottom does the same without a tap). */
+  onLoadMore: () => void
+  onRetry: () => void
+}
+
+/** The foot of a paged list: load more, loading, no more, or an error with a retry. */
+export default function LoadMore({ status, onLoadMore, onRetry }: LoadMoreProps) {
+  const { t } = useTranslation()
+  const onClick = status === 'idle' ? onLoadMore : status === 'error' ? onRetry : undefined
+  return (
+    <View
+      className={`load-more load-more--${status}`}
+      data-status={status}
+      onClick={onClick}
+      role={onClick ? 'button' : undefined}
+    >
+      {status === 'loading' && <View className='load-more__spinner' />}
+      {status === 'noMore' && <View className='load-more__rule' />}
+      <Text className='load-more__text'>{t(`loadMore.${status}`)}</Text>
+      {status === 'noMore' && <View className='load-more__rule' />}
+    </View>
+  )
+}

@@ -1,0 +1,66 @@
+import { Button, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import EmptyState from '@/components/empty-state'
+import NavBar from '@/components/nav-bar'
+import { isTabRoute, urlOf, type RouteName } from '@/routes'
+import { useSessionStore } from '@/stores/session-store'
+import './index.scss'
+
+/** This screen with its query, as the login page's `redirect`. */
+export function redirectFor(route: RouteName): string {
+  const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  const query = Object.fromEntries(
+    Object.entries(params).filter(([key]) => !key.startsWith('$') && key !== 'stamp'),
+  )
+  return urlOf(route, query)
+}
+
+/**
+ * Opens the login page for `route`. A tab page cannot be replaced, so login goes on top of it;
+ * any other page is replaced by login, which replaces itself with the page again afterwards.
+ */
+export function sendToLogin(route: RouteName) {
+  const url = urlOf('login', { redirect: redirectFor(route) })
+  const go = isTabRoute(route) ? Taro.navigateTo({ url }) : Taro.redirectTo({ url })
+  void go.catch(() => Taro.navigateTo({ url })).catch(() => undefined)
+}
+
+interface LoginGateProps {
+  /** The login-only route this gate stands in front of (its title and redirect). */
+  route: RouteName
+  children: ReactNode
+}
+
+/**
+ * The route guard of the login-only screens (LOGIN_ROUTES): a logged-in user sees the screen;
+ * an anonymous one is sent to log in once, and finds a "log in" prompt here if they come back
+ * without logging in (no loop between the two pages).
+ */
+export default function LoginGate({ route, children }: LoginGateProps) {
+  const { t } = useTranslation()
+  const loggedIn = useSessionStore((state) => Boolean(state.token))
+  const sent = useRef(false)
+
+  useEffect(() => {
+    if (loggedIn || sent.current) return
+    sent.current = true
+    sendToLogin(route)
+  }, [loggedIn, route])
+
+  if (loggedIn) return <>{children}</>
+  return (
+    <View className='page login-gate'>
+      <NavBar title={t(`titles.${route}`)} />
+      <EmptyState
+        text={t('gate.prompt')}
+        action={
+          <Button className='login-gate__button' onClick={() => sendToLogin(route)}>
+            {t('gate.logIn')}
+          </Button>
+        }
+      />
+    </View>
+  )
+}

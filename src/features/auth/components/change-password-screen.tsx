@@ -1,0 +1,117 @@
+import { Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import FormField from '@/components/form-field'
+import { ROUTES } from '@/routes'
+import { toast } from '@/services/toast'
+import { useSessionStore } from '@/stores/session-store'
+import { changePassword } from '../api/change-password'
+import { useForm } from '../hooks/use-form'
+import { checkNewPassword, checkPasswordGiven, checkRepeat, collect } from '../validation'
+import AuthLayout from './auth-layout'
+
+const SUCCESS_TOAST = 2500
+
+/** A remembered password of this account is updated, so "remember account" keeps working. */
+function rememberNewPassword(password: string) {
+  const { rememberedAccount, userInfo, setRememberedAccount } = useSessionStore.getState()
+  if (!rememberedAccount || !userInfo) return
+  const { username } = rememberedAccount
+  // userInfo.email is masked: an account remembered by its email cannot be matched.
+  if (username === userInfo.username) {
+    setRememberedAccount({ username, password })
+  }
+}
+
+function leave() {
+  if (Taro.getCurrentPages().length > 1) return Taro.navigateBack()
+  return Taro.switchTab({ url: `/${ROUTES.profile}` })
+}
+
+/** Old password, new one twice; other devices are logged out, this one stays in. */
+export default function ChangePasswordScreen() {
+  const { t } = useTranslation()
+  const form = useForm<'oldPassword' | 'password' | 'repeat'>({
+    oldPassword: '',
+    password: '',
+    repeat: '',
+  })
+  const { values, errors } = form
+  const [busy, setBusy] = useState(false)
+  const leaving = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(leaving.current), [])
+
+  async function submit() {
+    if (busy) return
+    const sameAsOld =
+      values.password && values.password === values.oldPassword
+        ? t('auth.errors.samePassword')
+        : undefined
+    const found = collect({
+      oldPassword: checkPasswordGiven(values.oldPassword),
+      password: checkNewPassword(values.password) ?? sameAsOld,
+      repeat: checkRepeat(values.repeat, values.password),
+    })
+    form.setErrors(found ?? {})
+    if (found) return
+    setBusy(true)
+    try {
+      await changePassword({ oldPassword: values.oldPassword, newPassword: values.password })
+      rememberNewPassword(values.password)
+      void toast(t('auth.changePassword.done'), SUCCESS_TOAST)
+      // The toast is read before the screen goes.
+      leaving.current = setTimeout(() => void leave().catch(() => undefined), SUCCESS_TOAST)
+    } catch {
+      // Shown by the request wrapper (old password wrong …).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={t('titles.changePassword')}
+      heading={t('auth.changePassword.heading')}
+      hint={t('auth.changePassword.hint')}
+    >
+      <FormField
+        name='oldPassword'
+        label={t('auth.fields.oldPassword')}
+        placeholder={t('auth.fields.oldPasswordPlaceholder')}
+        password
+        maxlength={64}
+        value={values.oldPassword}
+        onChange={(value) => form.set('oldPassword', value)}
+        error={errors.oldPassword}
+      />
+      <FormField
+        name='password'
+        label={t('auth.fields.newPassword')}
+        placeholder={t('auth.fields.newPasswordPlaceholder')}
+        password
+        maxlength={64}
+        value={values.password}
+        onChange={(value) => form.set('password', value)}
+        error={errors.password}
+      />
+      <FormField
+        name='repeat'
+        label={t('auth.fields.repeat')}
+        placeholder={t('auth.fields.repeatPlaceholder')}
+        password
+        maxlength={64}
+        value={values.repeat}
+        onChange={(value) => form.set('repeat', value)}
+        error={errors.repeat}
+      />
+      <Button
+        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
+        aria-disabled={busy}
+        onClick={() => void submit()}
+      >
+        {busy ? t('auth.changePassword.submitting') : t('auth.changePassword.submit')}
+      </Button>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,101 @@
+import { Button, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import FormField from '@/components/form-field'
+import { leaveAfterLogin } from '../after-login'
+import { useForm } from '../hooks/use-form'
+import { useSendCode } from '../hooks/use-send-code'
+import { logInWithCode } from '../session'
+import { checkCode, checkConsent, checkEmail, collect } from '../validation'
+import AgreementConsent from './agreement-consent'
+import SendCodeButton from './send-code-button'
+
+interface LoginFormProps {
+  redirect?: string
+  agreed: boolean
+  onAgree: (agreed: boolean) => void
+}
+
+/**
+ * Login by a code emailed to the account. Codes are sent to an email (`send-code` takes one), so
+ * this tab asks for the email; the login call then names the account by it.
+ */
+export default function CodeLoginForm({ redirect, agreed, onAgree }: LoginFormProps) {
+  const { t } = useTranslation()
+  const form = useForm<'email' | 'code' | 'consent'>({ email: '', code: '', consent: '' })
+  const code = useSendCode('login')
+  const [busy, setBusy] = useState(false)
+
+  function sendCode() {
+    const email = form.values.email.trim()
+    const problem = checkEmail(email)
+    if (problem) {
+      form.setErrors({ ...form.errors, email: problem })
+      return
+    }
+    form.clearError('email')
+    void code.send(email)
+  }
+
+  async function submit() {
+    if (busy) return
+    const email = form.values.email.trim()
+    const errors = collect({
+      email: checkEmail(email),
+      code: checkCode(form.values.code),
+      consent: checkConsent(agreed),
+    })
+    form.setErrors(errors ?? {})
+    if (errors) return
+    setBusy(true)
+    try {
+      await logInWithCode(email, form.values.code)
+      await leaveAfterLogin(redirect)
+    } catch {
+      // Shown by the request wrapper (wrong or expired code).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='auth-form code-login'>
+      <FormField
+        name='email'
+        label={t('auth.fields.email')}
+        placeholder={t('auth.fields.accountEmailPlaceholder')}
+        value={form.values.email}
+        onChange={(value) => form.set('email', value)}
+        error={form.errors.email}
+        maxlength={254}
+      />
+      <FormField
+        name='code'
+        label={t('auth.fields.code')}
+        placeholder={t('auth.fields.codePlaceholder')}
+        type='number'
+        maxlength={6}
+        value={form.values.code}
+        onChange={(value) => form.set('code', value)}
+        error={form.errors.code}
+        suffix={<SendCodeButton seconds={code.seconds} sending={code.sending} onSend={sendCode} />}
+        onConfirm={() => void submit()}
+      />
+      <AgreementConsent
+        checked={agreed}
+        onChange={(value) => {
+          onAgree(value)
+          form.clearError('consent')
+        }}
+        error={form.errors.consent}
+      />
+      <Button
+        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
+        aria-disabled={busy}
+        onClick={() => void submit()}
+      >
+        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+      </Button>
+    </View>
+  )
+}

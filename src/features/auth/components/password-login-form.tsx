@@ -1,0 +1,106 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import FormField from '@/components/form-field'
+import { urlOf } from '@/routes'
+import { useSessionStore } from '@/stores/session-store'
+import { leaveAfterLogin } from '../after-login'
+import { useForm } from '../hooks/use-form'
+import { logInWithPassword } from '../session'
+import { checkAccount, checkConsent, checkPasswordGiven, collect } from '../validation'
+import AgreementConsent from './agreement-consent'
+import CheckBox from './check-box'
+
+interface LoginFormProps {
+  redirect?: string
+  agreed: boolean
+  onAgree: (agreed: boolean) => void
+}
+
+/** Username (or email) and password, "remember account", and the agreement consent. */
+export default function PasswordLoginForm({ redirect, agreed, onAgree }: LoginFormProps) {
+  const { t } = useTranslation()
+  // Read once: the page opens with the remembered account filled in.
+  const [remembered] = useState(() => useSessionStore.getState().rememberedAccount)
+  const form = useForm<'username' | 'password' | 'consent'>({
+    username: remembered?.username ?? '',
+    password: remembered?.password ?? '',
+    consent: '',
+  })
+  const [remember, setRemember] = useState(Boolean(remembered))
+  const [busy, setBusy] = useState(false)
+
+  async function submit() {
+    if (busy) return
+    const username = form.values.username.trim()
+    const { password } = form.values
+    const errors = collect({
+      username: checkAccount(username),
+      password: checkPasswordGiven(password),
+      consent: checkConsent(agreed),
+    })
+    form.setErrors(errors ?? {})
+    if (errors) return
+    setBusy(true)
+    try {
+      await logInWithPassword(username, password, remember)
+      await leaveAfterLogin(redirect)
+    } catch {
+      // The request wrapper has shown why (wrong password, locked, network).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='auth-form password-login'>
+      <FormField
+        name='username'
+        label={t('auth.fields.account')}
+        placeholder={t('auth.fields.accountPlaceholder')}
+        value={form.values.username}
+        onChange={(value) => form.set('username', value)}
+        error={form.errors.username}
+        maxlength={254}
+      />
+      <FormField
+        name='password'
+        label={t('auth.fields.password')}
+        placeholder={t('auth.fields.passwordPlaceholder')}
+        password
+        value={form.values.password}
+        onChange={(value) => form.set('password', value)}
+        error={form.errors.password}
+        maxlength={64}
+        onConfirm={() => void submit()}
+      />
+      <View className='auth-form__options'>
+        <CheckBox name='remember' checked={remember} onChange={setRemember}>
+          <Text>{t('auth.login.remember')}</Text>
+        </CheckBox>
+        <Text
+          className='auth-link auth-form__forgot'
+          onClick={() => void Taro.navigateTo({ url: urlOf('resetPassword') })}
+        >
+          {t('auth.login.forgot')}
+        </Text>
+      </View>
+      <AgreementConsent
+        checked={agreed}
+        onChange={(value) => {
+          onAgree(value)
+          form.clearError('consent')
+        }}
+        error={form.errors.consent}
+      />
+      <Button
+        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
+        aria-disabled={busy}
+        onClick={() => void submit()}
+      >
+        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,128 @@
+import { Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import FormField from '@/components/form-field'
+import { ROUTES, urlOf } from '@/routes'
+import { toast } from '@/services/toast'
+import { useSessionStore } from '@/stores/session-store'
+import { resetPassword } from '../api/reset-password'
+import { useForm } from '../hooks/use-form'
+import { useSendCode } from '../hooks/use-send-code'
+import { checkCode, checkEmail, checkNewPassword, checkRepeat, collect } from '../validation'
+import AuthLayout from './auth-layout'
+import SendCodeButton from './send-code-button'
+
+/** Back to the login page this screen was opened from, or onto a new one. */
+function backToLogin() {
+  const pages = Taro.getCurrentPages()
+  const below = pages[pages.length - 2]
+  if (below?.route?.replace(/^\//, '') === ROUTES.login) return Taro.navigateBack()
+  return Taro.redirectTo({ url: urlOf('login') })
+}
+
+/** Email → code (60 s between two) → the new password twice. */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation()
+  const form = useForm<'email' | 'code' | 'password' | 'repeat'>({
+    email: '',
+    code: '',
+    password: '',
+    repeat: '',
+  })
+  const { values, errors } = form
+  const code = useSendCode('reset')
+  const [busy, setBusy] = useState(false)
+
+  function sendCode() {
+    const email = values.email.trim()
+    const problem = checkEmail(email)
+    if (problem) {
+      form.setErrors({ ...errors, email: problem })
+      return
+    }
+    form.clearError('email')
+    void code.send(email)
+  }
+
+  async function submit() {
+    if (busy) return
+    const email = values.email.trim()
+    const found = collect({
+      email: checkEmail(email),
+      code: checkCode(values.code),
+      password: checkNewPassword(values.password),
+      repeat: checkRepeat(values.repeat, values.password),
+    })
+    form.setErrors(found ?? {})
+    if (found) return
+    setBusy(true)
+    try {
+      await resetPassword({ email, code: values.code, password: values.password })
+      // A remembered password is wrong from now on (and may well be this account's).
+      useSessionStore.getState().setRememberedAccount(null)
+      void toast(t('auth.reset.done'), 2500)
+      await backToLogin().catch(() => undefined)
+    } catch {
+      // Shown by the request wrapper (wrong or expired code …).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={t('titles.resetPassword')}
+      heading={t('auth.reset.heading')}
+      hint={t('auth.reset.hint')}
+    >
+      <FormField
+        name='email'
+        label={t('auth.fields.email')}
+        placeholder={t('auth.fields.emailPlaceholder')}
+        value={values.email}
+        onChange={(value) => form.set('email', value)}
+        error={errors.email}
+        maxlength={254}
+      />
+      <FormField
+        name='code'
+        label={t('auth.fields.code')}
+        placeholder={t('auth.fields.codePlaceholder')}
+        type='number'
+        maxlength={6}
+        value={values.code}
+        onChange={(value) => form.set('code', value)}
+        error={errors.code}
+        suffix={<SendCodeButton seconds={code.seconds} sending={code.sending} onSend={sendCode} />}
+      />
+      <FormField
+        name='password'
+        label={t('auth.fields.newPassword')}
+        placeholder={t('auth.fields.newPasswordPlaceholder')}
+        password
+        maxlength={64}
+        value={values.password}
+        onChange={(value) => form.set('password', value)}
+        error={errors.password}
+      />
+      <FormField
+        name='repeat'
+        label={t('auth.fields.repeat')}
+        placeholder={t('auth.fields.repeatPlaceholder')}
+        password
+        maxlength={64}
+        value={values.repeat}
+        onChange={(value) => form.set('repeat', value)}
+        error={errors.repeat}
+      />
+      <Button
+        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
+        aria-disabled={busy}
+        onClick={() => void submit()}
+      >
+        {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
+      </Button>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,86 @@
+import type { AuthResult, RegisterRequest } from '@shared/auth'
+import { t } from '@/i18n'
+import { RequestError } from '@/services/request'
+import { toast } from '@/services/toast'
+import { useSessionStore } from '@/stores/session-store'
+import { getUserInfo } from './api/get-user-info'
+import { login } from './api/login'
+import { loginByCode } from './api/login-by-code'
+import { logout } from './api/logout'
+import { register } from './api/register'
+import { makeNonce } from './nonce'
+
+function start(result: AuthResult) {
+  useSessionStore.getState().logIn(result.token, result.userInfo)
+}
+
+/**
+ * Password login. "Remember account" keeps username and password on this device when chosen
+ * and forgets them otherwise (the source's rule).
+ */
+export async function logInWithPassword(username: string, password: string, remember: boolean) {
+  start(await login({ username, password, nonce: makeNonce(), timestamp: Date.now() }))
+  useSessionStore.getState().setRememberedAccount(remember ? { username, password } : null)
+}
+
+/** Code login also forgets a remembered account (the source's rule). */
+export async function logInWithCode(username: string, code: string) {
+  start(await loginByCode({ username, code }))
+  useSessionStore.getState().setRememberedAccount(null)
+}
+
+export async function registerAccount(body: RegisterRequest) {
+  start(await register(body))
+}
+
+/**
+ * Ends the session on the server and here. A failed call is reported ("logout failed") but the
+ * local session is cleared anyway: the user asked to leave, and a token we no longer hold cannot
+ * be misused from this phone. An HTTP 401 has already been handled by the request wrapper.
+ */
+export async function logOut(): Promise<boolean> {
+  try {
+    await logout()
+    return true
+  } catch (error) {
+    if (!(error instanceof RequestError && error.statusCode === 401)) {
+      void toast(t('errors.logoutFailed'))
+    }
+    return false
+  } finally {
+    useSessionStore.getState().clear()
+  }
+}
+
+export type RefreshOutcome = 'anonymous' | 'refreshed' | 'kept' | 'cleared'
+
+/** No answer from the server (offline, timeout, abort) or the server's own failure. */
+function isOutage(error: unknown) {
+  if (!(error instanceof RequestError)) return true
+  return error.statusCode === undefined || error.statusCode >= 500
+}
+
+/**
+ * At launch with a stored token: fetch the user info and store it. When the server refuses, the
+ * session is over (the source: "fetching user info fails → logged out"; an HTTP 401 is cleared by
+ * the request wrapper itself). When the server cannot be reached, or fails on its side, the
+ * session is kept: opening the app offline must not log the user out.
+ */
+export async function refreshSession(): Promise<RefreshOutcome> {
+  const { token } = useSessionStore.getState()
+  if (!token) return 'anonymous'
+  try {
+    const userInfo = await getUserInfo()
+    // A logout or another login while the call ran wins over this answer.
+    if (useSessionStore.getState().token !== token) return 'kept'
+    useSessionStore.getState().logIn(token, userInfo)
+    return 'refreshed'
+  } catch (error) {
+    if (isOutage(error)) {
+      console.warn('[session] user info not refreshed', error)
+      return 'kept'
+    }
+    if (useSessionStore.getState().token === token) useSessionStore.getState().clear()
+    return 'cleared'
+  }
+}

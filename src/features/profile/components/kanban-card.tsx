@@ -1,0 +1,38 @@
+import type { Kanban } from '@shared/auth'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { urlOf, type RouteName } from '@/routes'
+
+type Figure = 'favorites' | 'records' | 'cookedDaysThisMonth' | 'stockAlerts'
+
+const FIGURES: { key: Figure; route: RouteName }[] = [
+  { key: 'favorites', route: 'favorites' },
+  { key: 'records', route: 'orderList' },
+  { key: 'cookedDaysThisMonth', route: 'orderList' },
+  { key: 'stockAlerts', route: 'stock' },
+]
+
+/** Four figures of the user's kitchen life; each opens the screen it counts. */
+export default function KanbanCard({ kanban }: { kanban: Kanban | null }) {
+  const { t } = useTranslation()
+  return (
+    <View className='kanban'>
+      {FIGURES.map(({ key, route }) => (
+        <View
+          key={key}
+          className={`kanban__item kanban__item--${key}`}
+          role='button'
+          onClick={() => void Taro.navigateTo({ url: urlOf(route) }).catch(() => undefined)}
+        >
+          <Text
+            className={`kanban__value${key === 'stockAlerts' && kanban?.stockAlerts ? ' kanban__value--alert' : ''}`}
+          >
+            {kanban ? String(kanban[key]) : '–'}
+          </Text>
+          <Text className='kanban__label'>{t(`profile.kanban.${key}`)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

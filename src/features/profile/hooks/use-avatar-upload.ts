@@ -1,0 +1,69 @@
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { t } from '@/i18n'
+import { REQUEST_TIMEOUT } from '@/services/request'
+import { toast, toastSuccess } from '@/services/toast'
+import { useSessionStore } from '@/stores/session-store'
+import { updateUserInfo } from '../api/update-user-info'
+import { uploadImage } from '../api/upload-image'
+
+/** The server refuses more (SPEC §4: ≤ 5 MB); saying so before uploading saves the wait. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+
+async function pickImage(): Promise<{ path: string; size?: number } | undefined> {
+  try {
+    const picked = await Taro.chooseImage({
+      count: 1,
+      sizeType: ['compressed'],
+      sourceType: ['album', 'camera'],
+    })
+    const path = picked.tempFilePaths[0]
+    return path ? { path, size: picked.tempFiles?.[0]?.size } : undefined
+  } catch {
+    return undefined // cancelled
+  }
+}
+
+class UploadStalled extends Error {}
+
+/**
+ * Taro H5's uploadFile first reads the picked photo with an XHR that has no error handler: when
+ * that read fails (a blocked blob: URL) its promise never settles. The spinner must not turn
+ * for ever, so the upload gets the request timeout as a deadline of its own.
+ */
+function withDeadline<T>(promise: Promise<T>, ms = REQUEST_TIMEOUT): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UploadStalled('upload stalled')), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
+/** Choose a photo, upload it, make it the avatar, and keep the stored userInfo in step. */
+export function useAvatarUpload() {
+  const [uploading, setUploading] = useState(false)
+
+  async function changeAvatar() {
+    if (uploading) return
+    const image = await pickImage()
+    if (!image) return
+    if (image.size !== undefined && image.size > AVATAR_MAX_BYTES) {
+      void toast(t('profile.avatar.tooLarge'))
+      return
+    }
+    setUploading(true)
+    try {
+      const { url } = await withDeadline(uploadImage(image.path))
+      const changes = await updateUserInfo({ avatar: url })
+      useSessionStore.getState().mergeUserInfo({ avatar: url, ...changes })
+      void toastSuccess(t('profile.avatar.done'))
+    } catch (error) {
+      // upload() and request() have shown why, except when the upload never answered.
+      if (error instanceof UploadStalled) void toast(t('errors.uploadFailed'))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return { uploading, changeAvatar }
+}

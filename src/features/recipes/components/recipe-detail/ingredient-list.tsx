@@ -1,0 +1,61 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine } from '@shared/recipes'
+import Stepper from '@/components/stepper'
+import { formatQuantity } from '../../scale'
+
+interface IngredientListProps {
+  ingredients: IngredientLine[]
+  servings: number
+  onServingsChange: (servings: number) => void
+}
+
+function amountOf(line: IngredientLine, toTaste: string): string {
+  if (line.quantity === null) return line.note || toTaste
+  return line.unit ? `${formatQuantity(line.quantity)} ${line.unit}` : formatQuantity(line.quantity)
+}
+
+/** The ingredients with a servings stepper (1–20) that rescales their amounts. */
+export default function IngredientList({
+  ingredients,
+  servings,
+  onServingsChange,
+}: IngredientListProps) {
+  const { t } = useTranslation()
+  return (
+    <View className='recipe-section ingredient-list'>
+      <View className='recipe-section__head'>
+        <Text className='recipe-section__title'>{t('recipes.ingredients')}</Text>
+        <Stepper
+          value={servings}
+          min={SERVINGS_MIN}
+          max={SERVINGS_MAX}
+          onChange={onServingsChange}
+          display={t('recipes.servingsValue', { count: servings })}
+          decreaseLabel={t('recipes.fewerServings')}
+          increaseLabel={t('recipes.moreServings')}
+        />
+      </View>
+      {ingredients.length === 0 && (
+        <Text className='ingredient-list__none'>{t('recipes.noIngredients')}</Text>
+      )}
+      {ingredients.map((line, index) => (
+        <View key={`${line.name}-${index}`} className='ingredient'>
+          <View className='ingredient__name'>
+            <Text>{line.name}</Text>
+            {line.alias && <Text className='ingredient__alias'>{` (${line.alias})`}</Text>}
+            {line.stock && (
+              <Text className={`ingredient__stock ingredient__stock--${line.stock}`}>
+                {t(`recipes.stock.${line.stock}`)}
+              </Text>
+            )}
+            {line.quantity !== null && line.note && (
+              <Text className='ingredient__note'>{line.note}</Text>
+            )}
+          </View>
+          <Text className='ingredient__amount'>{amountOf(line, t('recipes.toTaste'))}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,98 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import EmptyState from '@/components/empty-state'
+import NavBar from '@/components/nav-bar'
+import PillButton from '@/components/pill-button'
+import { SkeletonBlock, SkeletonLine } from '@/components/skeleton'
+import { urlOf } from '@/routes'
+import { useRecipe } from '../../hooks/use-recipe'
+import IngredientList from './ingredient-list'
+import RecipeHero from './recipe-hero'
+import StepsPreview from './steps-preview'
+import './recipe-detail.scss'
+
+function openSteps(id: number, step: number) {
+  void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step }) })
+}
+
+/** A dish: cover and facts, description, ingredients for N servings, steps, "start cooking". */
+export default function RecipeDetailScreen({ id }: { id: number }) {
+  const { t } = useTranslation()
+  const recipe = useRecipe(id)
+  const { detail, status } = recipe
+
+  return (
+    <View className='page recipe-detail'>
+      <NavBar title={t('titles.foodDetail')} />
+      {status === 'loading' && <DetailSkeleton />}
+      {status === 'error' && (
+        <EmptyState
+          text={t('recipes.loadFailed')}
+          action={<PillButton text={t('common.retry')} onClick={() => void recipe.retry()} />}
+        />
+      )}
+      {status === 'notFound' && (
+        <EmptyState
+          text={t('recipes.notFound')}
+          action={
+            <PillButton
+              text={t('recipes.backHome')}
+              onClick={() => void Taro.switchTab({ url: urlOf('home') })}
+            />
+          }
+        />
+      )}
+      {status === 'ready' && detail && (
+        <>
+          <RecipeHero detail={detail} />
+          {detail.description && (
+            <View className='recipe-section'>
+              <Text className='recipe-detail__description'>{detail.description}</Text>
+            </View>
+          )}
+          <IngredientList
+            ingredients={recipe.ingredients}
+            servings={recipe.servings}
+            onServingsChange={recipe.setServings}
+          />
+          <StepsPreview steps={detail.steps} onOpen={(step) => openSteps(id, step)} />
+          {detail.tips && (
+            <View className='recipe-section'>
+              <Text className='recipe-section__title'>{t('recipes.tips')}</Text>
+              <Text className='recipe-detail__tips'>{detail.tips}</Text>
+            </View>
+          )}
+          {/* Favourite and "add to today's record" join this bar with the accounts features. */}
+          <View className='recipe-actions'>
+            <PillButton
+              className='recipe-actions__cook'
+              size='large'
+              text={t('recipes.startCooking')}
+              disabled={detail.steps.length === 0}
+              onClick={() => openSteps(id, 0)}
+            />
+          </View>
+        </>
+      )}
+    </View>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <View className='recipe-detail__skeleton' aria-busy>
+      <SkeletonBlock className='recipe-hero__cover' />
+      <View className='recipe-section'>
+        <SkeletonLine size='title' />
+        <SkeletonLine />
+        <SkeletonLine size='short' />
+      </View>
+      <View className='recipe-section'>
+        <SkeletonLine />
+        <SkeletonLine />
+        <SkeletonLine />
+      </View>
+    </View>
+  )
+}

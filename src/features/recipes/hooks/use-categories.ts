@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Category } from '@shared/recipes'
+import { getCategories } from '../api/get-categories'
+
+export type LoadStatus = 'loading' | 'ready' | 'error'
+
+export interface CategoriesState {
+  categories: Category[]
+  status: LoadStatus
+  /** Fetches again; what is shown stays until the answer arrives. */
+  reload: () => Promise<void>
+}
+
+/** The category list, fetched where it is shown. */
+export function useCategories(): CategoriesState {
+  const [categories, setCategories] = useState<Category[]>([])
+  const [status, setStatus] = useState<LoadStatus>('loading')
+  const shown = useRef(false)
+
+  const reload = useCallback(() => {
+    if (!shown.current) setStatus('loading')
+    return getCategories().then(
+      (list) => {
+        shown.current = true
+        setCategories(list)
+        setStatus('ready')
+      },
+      () => {
+        if (!shown.current) setStatus('error')
+      },
+    )
+  }, [])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  return { categories, status, reload }
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { SERVINGS_MAX, SERVINGS_MIN, type RecipeDetail } from '@shared/recipes'
+import { RequestError } from '@/services/request'
+import { getRecipe } from '../api/get-recipe'
+import { scaleIngredients } from '../scale'
+
+export type RecipeStatus = 'loading' | 'ready' | 'error' | 'notFound'
+
+/** The server's scaled answer is asked for once the stepper has rested this long. */
+export const SERVINGS_DEBOUNCE = 300
+
+/**
+ * A dish and the servings it is shown for. Changing the servings rescales the amounts at once;
+ * the server's own scaling replaces them when it arrives (it rounds the way the catalogue does).
+ */
+export function useRecipe(id: number) {
+  const [detail, setDetail] = useState<RecipeDetail | null>(null)
+  const [status, setStatus] = useState<RecipeStatus>('loading')
+  const [servings, setServingsState] = useState<number | null>(null)
+  const wanted = useRef<number | null>(null)
+  const generation = useRef(0)
+
+  const load = useCallback(() => {
+    generation.current += 1
+    const gen = generation.current
+    setStatus('loading')
+    const call = getRecipe(id)
+    call.then(
+      (answer) => {
+        if (gen !== generation.current) return
+        setDetail(answer)
+        setServingsState(answer.servings)
+        wanted.current = answer.servings
+        setStatus('ready')
+      },
+      (error: unknown) => {
+        if (gen !== generation.current) return
+        const missing = error instanceof RequestError && error.statusCode === 404
+        setStatus(missing ? 'notFound' : 'error')
+      },
+    )
+    return call
+  }, [id])
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) {
+      setStatus('notFound')
+      return undefined
+    }
+    const call = load()
+    return () => {
+      generation.current += 1
+      call.abort()
+    }
+  }, [id, load])
+
+  // Ask the server for the chosen servings once the stepper rests.
+  useEffect(() => {
+    if (!detail || servings === null || servings === detail.servings) return undefined
+    let call: ReturnType<typeof getRecipe> | undefined
+    const timer = setTimeout(() => {
+      call = getRecipe(id, servings)
+      call.then(
+        (answer) => {
+          if (wanted.current === answer.servings) setDetail(answer)
+        },
+        () => undefined,
+      )
+    }, SERVINGS_DEBOUNCE)
+    return () => {
+      clearTimeout(timer)
+      call?.abort()
+    }
+  }, [id, detail, servings])
+
+  const setServings = useCallback((value: number) => {
+    const next = Math.max(SERVINGS_MIN, Math.min(SERVINGS_MAX, Math.round(value)))
+    wanted.current = next
+    setServingsState(next)
+  }, [])
+
+  const ingredients = useMemo(
+    () =>
+      detail
+        ? scaleIngredients(detail.ingredients, detail.servings, servings ?? detail.servings)
+        : [],
+    [detail, servings],
+  )
+
+  return {
+    detail,
+    status,
+    servings: servings ?? detail?.servings ?? 1,
+    ingredients,
+    setServings,
+    retry: load,
+  }
+}

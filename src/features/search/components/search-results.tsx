@@ -1,0 +1,74 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { SearchHit, SearchPage } from '@shared/recipes'
+import DishCard, { DishCardSkeleton } from '@/components/dish-card'
+import EmptyState from '@/components/empty-state'
+import LoadMore from '@/components/load-more'
+import type { PagedList } from '@/components/load-more/use-paged-list'
+import PillButton from '@/components/pill-button'
+import HighlightedText from './highlighted-text'
+
+interface SearchResultsProps {
+  term: string
+  results: PagedList<SearchHit, SearchPage>
+  onOpen: (hit: SearchHit) => void
+}
+
+/** The hits, each with its matched part highlighted, and the load-more foot. */
+export default function SearchResults({ term, results, onOpen }: SearchResultsProps) {
+  const { t } = useTranslation()
+  if (results.first === 'loading') {
+    return (
+      <View className='search-results'>
+        {[0, 1, 2, 3].map((i) => (
+          <DishCardSkeleton key={i} />
+        ))}
+      </View>
+    )
+  }
+  if (results.first === 'error') {
+    return (
+      <EmptyState
+        text={t('search.failed')}
+        action={<PillButton text={t('common.retry')} onClick={results.retry} />}
+      />
+    )
+  }
+  if (results.items.length === 0) return <EmptyState text={t('search.empty', { term })} />
+  const total = results.last?.total ?? results.items.length
+  return (
+    <View className='search-results'>
+      <Text className='search-results__count'>
+        {results.last?.totalCapped
+          ? t('search.resultCountCapped', { count: total })
+          : t('search.resultCount', { count: total })}
+      </Text>
+      {results.items.map((hit) => (
+        <SearchHitCard key={hit.id} hit={hit} onOpen={() => onOpen(hit)} />
+      ))}
+      <LoadMore status={results.more} onLoadMore={results.loadMore} onRetry={results.retry} />
+    </View>
+  )
+}
+
+function SearchHitCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const { highlight } = hit
+  const inTitle = highlight.text === hit.title
+  return (
+    <DishCard
+      dish={hit}
+      onClick={onOpen}
+      title={
+        inTitle ? <HighlightedText text={highlight.text} ranges={highlight.ranges} /> : undefined
+      }
+    >
+      {!inTitle && (
+        <View className='search-hit__match'>
+          <Text className='search-hit__field'>{t(`search.matchedBy.${highlight.field}`)}</Text>
+          <HighlightedText text={highlight.text} ranges={highlight.ranges} />
+        </View>
+      )}
+    </DishCard>
+  )
+}

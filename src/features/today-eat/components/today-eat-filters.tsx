@@ -1,0 +1,81 @@
+import { Switch, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { PEOPLE_MAX, PEOPLE_MIN, type CategoryRef } from '@shared/recipes'
+import ChipGroup from '@/components/chip-group'
+import Stepper from '@/components/stepper'
+import { categoryName } from '@/i18n/category-name'
+import { THEME } from '@/theme'
+import type { Filters } from '../hooks/use-today-eat-menu'
+
+/** "At most this hard": any, easy (≤ 2), medium (≤ 3). */
+const DIFFICULTIES = [null, 2, 3] as const
+
+interface TodayEatFiltersProps {
+  filters: Filters
+  onChange: (changes: Partial<Filters>) => void
+  categories: CategoryRef[]
+  /** "Use what I have" needs the kitchen's stock, so a logged-in user. */
+  loggedIn: boolean
+}
+
+export default function TodayEatFilters({
+  filters,
+  onChange,
+  categories,
+  loggedIn,
+}: TodayEatFiltersProps) {
+  const { t } = useTranslation()
+  const difficultyLabel = (value: number | null) =>
+    value === null ? t('todayEat.any') : value <= 2 ? t('todayEat.easy') : t('todayEat.medium')
+  return (
+    <View className='today-eat-filters'>
+      <View className='today-eat-filters__row'>
+        <Text className='today-eat-filters__label'>{t('todayEat.people')}</Text>
+        <Stepper
+          value={filters.people}
+          min={PEOPLE_MIN}
+          max={PEOPLE_MAX}
+          onChange={(people) => onChange({ people })}
+          display={t('todayEat.peopleValue', { count: filters.people })}
+          decreaseLabel={t('todayEat.fewerPeople')}
+          increaseLabel={t('todayEat.morePeople')}
+        />
+      </View>
+      <View className='today-eat-filters__block'>
+        <Text className='today-eat-filters__label'>{t('todayEat.category')}</Text>
+        <ChipGroup<number | null>
+          chips={[
+            { value: null, label: t('todayEat.any') },
+            ...categories.map((c) => ({ value: c.id, label: categoryName(c) })),
+          ]}
+          value={filters.categoryId ?? null}
+          onChange={(categoryId) => onChange({ categoryId })}
+        />
+      </View>
+      <View className='today-eat-filters__block'>
+        <Text className='today-eat-filters__label'>{t('todayEat.difficulty')}</Text>
+        <ChipGroup<number | null>
+          chips={DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }))}
+          value={filters.maxDifficulty ?? null}
+          onChange={(maxDifficulty) => onChange({ maxDifficulty })}
+          scroll={false}
+        />
+      </View>
+      <View className='today-eat-filters__row'>
+        <View className='today-eat-filters__stock'>
+          <Text className='today-eat-filters__label'>{t('todayEat.useStock')}</Text>
+          <Text className='today-eat-filters__hint'>
+            {loggedIn ? t('todayEat.useStockHint') : t('todayEat.useStockLogin')}
+          </Text>
+        </View>
+        <Switch
+          className='today-eat-filters__switch'
+          checked={loggedIn && Boolean(filters.useStock)}
+          disabled={!loggedIn}
+          color={THEME.primary}
+          onChange={(event) => onChange({ useStock: event.detail.value })}
+        />
+      </View>
+    </View>
+  )
+}

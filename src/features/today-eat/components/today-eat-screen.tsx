@@ -1,0 +1,53 @@
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CategoryRef } from '@shared/recipes'
+import NavBar from '@/components/nav-bar'
+import { toast } from '@/services/toast'
+import { useSessionStore } from '@/stores/session-store'
+import { useTodayEatMenu, type Filters } from '../hooks/use-today-eat-menu'
+import TodayEatFilters from './today-eat-filters'
+import TodayEatMenu from './today-eat-menu'
+import './today-eat.scss'
+
+export const DEFAULT_PEOPLE = 2
+
+/** "What to eat today": people, filters, and a menu to reroll whole or dish by dish. */
+export default function TodayEatScreen({ categories }: { categories: CategoryRef[] }) {
+  const { t } = useTranslation()
+  const loggedIn = useSessionStore((s) => Boolean(s.token))
+  const [filters, setFilters] = useState<Filters>({
+    people: DEFAULT_PEOPLE,
+    categoryId: null,
+    maxDifficulty: null,
+    useStock: false,
+  })
+  const menu = useTodayEatMenu({ ...filters, useStock: loggedIn && filters.useStock })
+
+  const rerollOne = (index: number) => {
+    void menu.rerollOne(index).then((result) => {
+      if (result === 'none') void toast(t('todayEat.noOther'))
+    })
+  }
+
+  return (
+    <View className='page today-eat'>
+      <NavBar title={t('titles.todayEat')} />
+      <TodayEatFilters
+        filters={filters}
+        onChange={(changes) => setFilters((f) => ({ ...f, ...changes }))}
+        categories={categories}
+        loggedIn={loggedIn}
+      />
+      {/* "Add the menu to today's record" and favourites come with the daily record. */}
+      <TodayEatMenu
+        dishes={menu.dishes}
+        status={menu.status}
+        swapping={menu.swapping}
+        onRerollAll={menu.rerollAll}
+        onRerollOne={rerollOne}
+        onRetry={menu.retry}
+      />
+    </View>
+  )
+}

@@ -1,0 +1,107 @@
+import Taro from '@tarojs/taro'
+import type TestUtils from '@tarojs/test-utils-react'
+import '@/i18n'
+import ChangePasswordPage from '@/pages/profile/changePassword'
+import { useSessionStore } from '@/stores/session-store'
+import { useSettingsStore } from '@/stores/settings-store'
+import {
+  answerRoutes,
+  click,
+  fieldError,
+  mount,
+  ok,
+  onRoute,
+  quietActWarning,
+  refuse,
+  sent,
+  settle,
+  textOf,
+  type,
+  until,
+} from '../helpers/accounts'
+import { startApiServer, type ApiServer } from '../helpers/api-server'
+import { mei } from '../helpers/fixtures'
+import { dismissToast, visibleToast } from '../helpers/toast'
+
+let server: ApiServer
+let testUtils: TestUtils
+const CHANGE = 'PUT /api/user/password'
+
+beforeAll(async () => {
+  server = await startApiServer()
+})
+afterAll(() => server.close())
+
+beforeEach(async () => {
+  quietActWarning()
+  server.received.length = 0
+  dismissToast()
+  useSettingsStore.getState().setLocale('zh-Hans')
+  useSessionStore.setState({
+    token: 'tok-here',
+    userInfo: mei,
+    rememberedAccount: { username: 'mei', password: 'old-pass-1' },
+  })
+  onRoute('/pages/profile/changePassword')
+  jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'navigateBack:ok' })
+  answerRoutes(server, {
+    [CHANGE]: (req) =>
+      (req.body as { oldPassword: string }).oldPassword === 'old-pass-1'
+        ? ok(null)
+        : refuse(400, 40006, '原密码不正确'),
+  })
+  testUtils = await mount(ChangePasswordPage)
+})
+
+afterEach(() => {
+  testUtils.unmout()
+  jest.restoreAllMocks()
+  Taro.getCurrentInstance().router = null
+})
+
+const submit = () => click(testUtils, '.auth-submit')
+
+test('checks the three fields before sending', async () => {
+  expect(textOf('.nav-bar__title')).toBe('修改密码')
+  submit()
+  expect(fieldError('oldPassword')).toBe('请输入密码')
+  expect(fieldError('password')).toBe('请输入密码')
+  expect(fieldError('repeat')).toBe('请再输入一次密码')
+  await type(testUtils, 'oldPassword', 'old-pass-1')
+  await type(testUtils, 'password', 'old-pass-1')
+  await type(testUtils, 'repeat', 'old-pass-2')
+  submit()
+  expect(fieldError('password')).toBe('新密码不能与原密码相同')
+  expect(fieldError('repeat')).toBe('两次输入的密码不一致')
+  await settle()
+  expect(sent(server, CHANGE)).toHaveLength(0)
+})
+
+test('changes it, says other devices were logged out, stays logged in here', async () => {
+  await type(testUtils, 'oldPassword', 'old-pass-1')
+  await type(testUtils, 'password', 'new-pass-22')
+  await type(testUtils, 'repeat', 'new-pass-22')
+  submit()
+  await until(() => visibleToast())
+  expect(visibleToast()).toBe('密码已修改，其他设备已退出登录')
+  expect(sent(server, CHANGE)[0].body).toEqual({
+    oldPassword: 'old-pass-1',
+    newPassword: 'new-pass-22',
+  })
+  expect(sent(server, CHANGE)[0].headers.authorization).toBe('Bearer tok-here')
+  expect(useSessionStore.getState()).toMatchObject({
+    token: 'tok-here',
+    // the remembered password follows, so "remember account" keeps working
+    rememberedAccount: { username: 'mei', password: 'new-pass-22' },
+  })
+})
+
+test('a wrong old password shows the server message', async () => {
+  await type(testUtils, 'oldPassword', 'not-it-123')
+  await type(testUtils, 'password', 'new-pass-22')
+  await type(testUtils, 'repeat', 'new-pass-22')
+  submit()
+  await until(() => visibleToast())
+  expect(visibleToast()).toBe('原密码不正确')
+  expect(useSessionStore.getState().rememberedAccount?.password).toBe('old-pass-1')
+})

@@ -1,0 +1,306 @@
+import Taro from '@tarojs/taro'
+import type TestUtils from '@tarojs/test-utils-react'
+import '@/i18n'
+import ProfilePage from '@/pages/profile/index'
+import { useSessionStore } from '@/stores/session-store'
+import { useSettingsStore } from '@/stores/settings-store'
+import {
+  $,
+  $$,
+  answerRoutes,
+  click,
+  fieldError,
+  mount,
+  ok,
+  onRoute,
+  quietActWarning,
+  refuse,
+  sent,
+  settle,
+  textOf,
+  type,
+  until,
+  type Routes,
+} from '../helpers/accounts'
+import { startApiServer, type ApiServer } from '../helpers/api-server'
+import { mei } from '../helpers/fixtures'
+import { dismissToast, visibleToast } from '../helpers/toast'
+
+let server: ApiServer
+let testUtils: TestUtils
+let navigateTo: jest.SpyInstance
+
+const KANBAN = 'GET /api/auth/user/info/kanban'
+const UPDATE = 'PUT /api/auth/user/info'
+const figures = {
+  favorites: 12,
+  records: 30,
+  cookedDaysThisMonth: 9,
+  streakDays: 3,
+  planned: 2,
+  stockAlerts: 4,
+}
+
+function answer(extra: Routes = {}) {
+  answerRoutes(server, {
+    [KANBAN]: () => ok(figures),
+    [UPDATE]: (req) => ok(req.body),
+    'POST /api/auth/logout': () => ok(null),
+    'POST /api/v1/app/version/check': () => ok(null),
+    ...extra,
+  })
+}
+
+beforeAll(async () => {
+  server = await startApiServer()
+})
+afterAll(() => server.close())
+
+beforeEach(() => {
+  quietActWarning()
+  server.received.length = 0
+  dismissToast()
+  useSettingsStore.getState().setLocale('zh-Hans')
+  useSessionStore.setState({ token: 'tok-me', userInfo: mei, rememberedAccount: null })
+  onRoute('/pages/profile/index')
+  navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+  answer()
+})
+
+afterEach(() => {
+  testUtils.unmout()
+  jest.restoreAllMocks()
+  Taro.getCurrentInstance().router = null
+})
+
+async function open() {
+  testUtils = await mount(ProfilePage)
+}
+
+const figure = (key: string) => textOf(`.kanban__item--${key} .kanban__value`)
+
+describe('anonymous', () => {
+  beforeEach(() => useSessionStore.setState({ token: null, userInfo: null }))
+
+  test('sees a log-in / register prompt instead of a profile, and no figures', async () => {
+    await open()
+    expect(textOf('.profile-header__name')).toBe('欢迎来到私厨')
+    expect(textOf('.profile-header__actions')).toContain('登录')
+    expect(textOf('.profile-header__actions')).toContain('注册')
+    expect($('.kanban')).toBeNull()
+    expect($('.profile-logout')).toBeNull()
+    expect($('.menu-item--changePassword')).toBeNull()
+    expect($('.menu-item--help')).not.toBeNull()
+    await settle()
+    expect(sent(server, KANBAN)).toHaveLength(0)
+  })
+
+  test('the prompt opens the login page', async () => {
+    await open()
+    click(testUtils, '.profile-button--solid')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
+    click(testUtils, '.profile-button--ghost')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/register/index' })
+  })
+})
+
+describe('logged in', () => {
+  test('shows nickname, username, kitchen and the kanban figures', async () => {
+    await open()
+    expect(textOf('.profile-header__name')).toBe('Mei')
+    expect(textOf('.profile-header__username')).toBe('@mei')
+    expect(textOf('.profile-header__kitchen')).toBe('Home · 主人')
+    await until(() => figure('favorites') === '12')
+    expect([figure('records'), figure('cookedDaysThisMonth'), figure('stockAlerts')]).toEqual([
+      '30',
+      '9',
+      '4',
+    ])
+    expect(textOf('.kanban__item--cookedDaysThisMonth .kanban__label')).toBe('本月下厨天数')
+    expect(sent(server, KANBAN)[0].headers.authorization).toBe('Bearer tok-me')
+  })
+
+  test('a kanban failure is only logged: dashes stay, no toast', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answer({ [KANBAN]: () => refuse(500, 500, '服务器开小差了') })
+    await open()
+    await until(() => sent(server, KANBAN).length)
+    await settle()
+    expect(figure('favorites')).toBe('–')
+    expect(visibleToast()).toBeNull()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  test('the menu lists the account screens and opens them', async () => {
+    await open()
+    const labels = $$('.menu-item__label').map((el) => el.textContent)
+    expect(labels).toEqual([
+      '我的饮食记录',
+      '我的收藏',
+      '库存健康',
+      '我的厨房',
+      '语言',
+      '修改密码',
+      '帮助中心',
+      '用户协议',
+      '隐私政策',
+      '关于与检查更新',
+    ])
+    expect(textOf('.menu-item--kitchen .menu-item__value')).toBe('Home')
+    click(testUtils, '.menu-item--changePassword')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/profile/changePassword' })
+    click(testUtils, '.menu-item--records')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order/list' })
+    click(testUtils, '.menu-item--help')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/help/index' })
+  })
+
+  test('the nickname is edited in a popup, checked first, then saved and merged', async () => {
+    await open()
+    click(testUtils, '.profile-header__nickname')
+    expect(textOf('.popup__title')).toBe('修改昵称')
+    await type(testUtils, 'nickname', '   ')
+    click(testUtils, '.nickname-popup .profile-button')
+    expect(fieldError('nickname')).toBe('请输入昵称')
+
+    await type(testUtils, 'nickname', '小梅')
+    click(testUtils, '.nickname-popup .profile-button')
+    await until(() => textOf('.profile-header__name') === '小梅')
+    expect(sent(server, UPDATE)[0].body).toEqual({ nickname: '小梅' })
+    expect(useSessionStore.getState().userInfo?.nickname).toBe('小梅')
+    await until(() => !$('.nickname-popup'))
+  })
+
+  test('a session that ends elsewhere (a 401) closes the nickname popup', async () => {
+    await open()
+    click(testUtils, '.profile-header__nickname')
+    expect($('.nickname-popup')).not.toBeNull()
+    testUtils.act(() => useSessionStore.getState().clear())
+    expect($('.nickname-popup')).toBeNull()
+    expect(textOf('.profile-header__name')).toBe('欢迎来到私厨')
+  })
+
+  test('a new avatar is chosen, uploaded, saved and shown', async () => {
+    const photo = `${server.base.replace(/\/api$/, '')}/local/photo.png`
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
+      tempFilePaths: [photo],
+      tempFiles: [{ path: photo, size: 2048 }],
+      errMsg: 'chooseImage:ok',
+    } as never)
+    answer({ 'POST /api/upload': () => ok({ url: '/api/uploads/a1.png' }) })
+    await open()
+    click(testUtils, '.profile-header__avatar')
+    await until(() => $('.avatar__image'))
+    expect(sent(server, 'POST /api/upload')[0].headers['content-type']).toMatch(/multipart/)
+    expect(sent(server, UPDATE)[0].body).toEqual({ avatar: '/api/uploads/a1.png' })
+    expect(useSessionStore.getState().userInfo?.avatar).toBe('/api/uploads/a1.png')
+    expect($('.avatar__image')?.getAttribute('src')).toMatch(/\/api\/uploads\/a1\.png$/)
+  })
+
+  test('an upload that never answers stops after the request timeout with "上传失败"', async () => {
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
+      tempFilePaths: ['blob:stuck'],
+      tempFiles: [{ path: 'blob:stuck', size: 2048 }],
+      errMsg: 'chooseImage:ok',
+    } as never)
+    // Taro H5 leaves its promise pending when it cannot read the picked file.
+    jest.spyOn(Taro, 'uploadFile').mockReturnValue(new Promise(() => undefined) as never)
+    await open()
+    await until(() => figure('favorites') === '12')
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
+    try {
+      click(testUtils, '.profile-header__avatar')
+      await testUtils.act(async () => {
+        await jest.advanceTimersByTimeAsync(10)
+      })
+      expect($('.avatar__busy')).not.toBeNull()
+      await testUtils.act(async () => {
+        await jest.advanceTimersByTimeAsync(60000)
+      })
+      expect(visibleToast()).toBe('上传失败')
+      expect($('.avatar__busy')).toBeNull()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  test('a picture over 5 MB is refused before uploading', async () => {
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
+      tempFilePaths: ['blob:big'],
+      tempFiles: [{ path: 'blob:big', size: 6 * 1024 * 1024 }],
+      errMsg: 'chooseImage:ok',
+    } as never)
+    await open()
+    click(testUtils, '.profile-header__avatar')
+    await until(() => visibleToast())
+    expect(visibleToast()).toBe('图片不能超过 5 MB')
+    expect(sent(server, 'POST /api/upload')).toHaveLength(0)
+  })
+
+  test('switching the language applies at once, persists and tells the account', async () => {
+    await open()
+    click(testUtils, '.menu-item--language')
+    click(testUtils, '.language-list__item[data-locale="en"]')
+    expect(useSettingsStore.getState().locale).toBe('en')
+    expect(textOf('.nav-bar__title')).toBe('Me')
+    expect(textOf('.menu-item--language .menu-item__value')).toBe('English')
+    await until(() => sent(server, UPDATE).length)
+    expect(sent(server, UPDATE)[0].body).toEqual({ locale: 'en' })
+  })
+
+  test('about shows 1.2.0 (100) production; check for updates says when it is the latest', async () => {
+    await open()
+    click(testUtils, '.menu-item--about')
+    expect(textOf('.about-popup__version')).toBe('版本 1.2.0（100）')
+    expect(textOf('.about-popup__environment')).toBe('运行环境：production')
+    click(testUtils, '.about-popup__check')
+    await until(() => visibleToast())
+    expect(visibleToast()).toBe('已是最新版本')
+    expect(sent(server, 'POST /api/v1/app/version/check')[0].body).toEqual({
+      platform: 'H5',
+      versionCode: '1.2.0',
+    })
+  })
+
+  test('log out asks first, then ends the session and shows the prompt', async () => {
+    const modal = jest
+      .spyOn(Taro, 'showModal')
+      .mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+    useSessionStore.getState().setRememberedAccount({ username: 'mei', password: 'pw-123456' })
+    await open()
+    click(testUtils, '.profile-logout')
+    await until(() => textOf('.profile-header__name') === '欢迎来到私厨')
+    expect(modal.mock.calls[0][0]).toMatchObject({ confirmText: '退出', cancelText: '取消' })
+    expect(sent(server, 'POST /api/auth/logout')[0].headers.authorization).toBe('Bearer tok-me')
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      userInfo: null,
+      rememberedAccount: { username: 'mei', password: 'pw-123456' },
+    })
+    expect(visibleToast()).toBe('已退出登录')
+  })
+
+  test('a failed logout says "退出登录失败" and still clears the session here', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    jest
+      .spyOn(Taro, 'showModal')
+      .mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+    answer({ 'POST /api/auth/logout': () => refuse(500, 500, 'boom') })
+    await open()
+    click(testUtils, '.profile-logout')
+    await until(() => visibleToast())
+    expect(visibleToast()).toBe('退出登录失败')
+    expect(useSessionStore.getState().token).toBeNull()
+  })
+
+  test('cancelling the logout question keeps the session', async () => {
+    jest
+      .spyOn(Taro, 'showModal')
+      .mockResolvedValue({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+    await open()
+    click(testUtils, '.profile-logout')
+    await settle()
+    expect(sent(server, 'POST /api/auth/logout')).toHaveLength(0)
+    expect(useSessionStore.getState().token).toBe('tok-me')
+  })
+})

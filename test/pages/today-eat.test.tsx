@@ -1,0 +1,197 @@
+import Taro from '@tarojs/taro'
+import type TestUtils from '@tarojs/test-utils-react'
+import '@/i18n'
+import TodayEatPage from '@/pages/today-eat/index'
+import { useSessionStore } from '@/stores/session-store'
+import { useSettingsStore } from '@/stores/settings-store'
+import { sendJson } from '../helpers/api-server'
+import { ok, startCatalogueApi, todayEat } from '../helpers/catalogue-api'
+import { mei } from '../helpers/fixtures'
+import { $, $$, mountPage, onRoute, quietActWarning, texts, waitFor } from '../helpers/page'
+import { dismissToast, visibleToast } from '../helpers/toast'
+
+let api: Awaited<ReturnType<typeof startCatalogueApi>>
+let utils: TestUtils
+
+const menuRequests = () =>
+  api.received
+    .filter((r) => r.url.startsWith('/api/today-eat'))
+    .map((r) => Object.fromEntries(new URL(r.url, 'http://x').searchParams))
+const dishIds = () =>
+  $$('.today-eat-menu .dish-card[data-id]').map((el) => Number(el.getAttribute('data-id')))
+const chip = (block: number, text: string) =>
+  Array.from($$('.today-eat-filters__block')[block].querySelectorAll<HTMLElement>('.chip')).find(
+    (el) => el.textContent === text,
+  )!
+const switchInput = () => $('.today-eat-filters__switch input') as HTMLInputElement
+const swapButtons = () => $$('.today-eat-menu__swap')
+
+async function mountTodayEat() {
+  utils = await mountPage(TodayEatPage)
+  await waitFor(() => dishIds().length > 0)
+}
+
+beforeAll(async () => {
+  api = await startCatalogueApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  quietActWarning()
+  useSettingsStore.getState().setLocale('zh-Hans')
+  useSessionStore.getState().clear()
+  onRoute('/pages/today-eat/index')
+  api.received.length = 0
+  api.override(null)
+  api.release()
+  dismissToast()
+})
+afterEach(() => {
+  utils?.unmout()
+  jest.restoreAllMocks()
+})
+
+test('a menu for two: each dish with its role and why it was chosen', async () => {
+  api.hold()
+  utils = await mountPage(TodayEatPage)
+  expect($$('.today-eat-menu .dish-card--skeleton')).toHaveLength(3)
+  api.release()
+  await waitFor(() => dishIds().length > 0)
+  expect($('.today-eat-filters .stepper__value')?.textContent).toBe('2 人')
+  expect(menuRequests()).toEqual([{ people: '2' }])
+  const expected = todayEat(new URLSearchParams({ people: '2' }))
+  expect(dishIds()).toEqual(expected.dishes.map((d) => d.id))
+  expect(texts('.today-eat-role')).toEqual(['荤', '素', '汤'])
+  expect(texts('.today-eat-menu__reason')[0]).toBe(expected.dishes[0].reason)
+  expect($('.today-eat-menu__title')?.textContent).toBe('今日菜单 · 3 道')
+})
+
+test('"use what I have" is shown but off for a visitor, who is told to log in', async () => {
+  await mountTodayEat()
+  expect(switchInput().disabled).toBe(true)
+  expect(switchInput().checked).toBe(false)
+  expect($('.today-eat-filters__hint')?.textContent).toBe('登录后可用：按你的库存推荐')
+  expect(menuRequests()[0].useStock).toBeUndefined()
+})
+
+test('a logged-in cook can ask for a menu from the stock', async () => {
+  useSessionStore.getState().logIn('token-1', mei)
+  await mountTodayEat()
+  expect(switchInput().disabled).toBe(false)
+  expect($('.today-eat-filters__hint')?.textContent).toBe('优先推荐库存能凑齐的菜')
+  utils.act(() => switchInput().click())
+  await waitFor(() => menuRequests().length === 2)
+  expect(menuRequests()[1].useStock).toBe('true')
+})
+
+test('more people ask again with the same seed', async () => {
+  await mountTodayEat()
+  utils.act(() => $('.today-eat-filters .stepper__button--plus')!.click())
+  expect($('.today-eat-filters .stepper__value')?.textContent).toBe('3 人')
+  await waitFor(() => menuRequests().length === 2 && dishIds().length === 4)
+  expect(menuRequests()[1]).toEqual({ people: '3', seed: '7' })
+})
+
+test('filters by category and difficulty', async () => {
+  await mountTodayEat()
+  const meat = await waitFor(() => chip(0, '荤菜'))
+  utils.act(() => meat.click())
+  await waitFor(() => menuRequests().length === 2)
+  expect(menuRequests()[1]).toMatchObject({ categoryId: '1' })
+  utils.act(() => chip(1, '简单').click())
+  await waitFor(() => menuRequests().length === 3)
+  expect(menuRequests()[2]).toMatchObject({ categoryId: '1', maxDifficulty: '2' })
+})
+
+test('"new menu" asks with a new seed and shows the new menu', async () => {
+  jest.spyOn(Math, 'random').mockReturnValue(0.5)
+  await mountTodayEat()
+  const before = dishIds()
+  utils.act(() => $$('.today-eat-menu__head .pill-button')[0].click())
+  await waitFor(
+    () =>
+      menuRequests().length === 2 &&
+      dishIds().length > 0 &&
+      $$('.dish-card--skeleton').length === 0,
+  )
+  const seed = menuRequests()[1].seed
+  expect(seed).not.toBe('7')
+  expect(dishIds()).toEqual(
+    todayEat(new URLSearchParams({ people: '2', seed })).dishes.map((d) => d.id),
+  )
+  expect(dishIds()).not.toEqual(before)
+})
+
+test('"swap" replaces only that dish, with another of the same role', async () => {
+  jest.spyOn(Math, 'random').mockReturnValue(0.5)
+  await mountTodayEat()
+  const [meat, vegetable, soup] = dishIds()
+  utils.act(() => swapButtons()[1].click())
+  await waitFor(() => dishIds()[1] !== vegetable)
+  expect(dishIds()[0]).toBe(meat)
+  expect(dishIds()[2]).toBe(soup)
+  expect(texts('.today-eat-role')).toEqual(['荤', '素', '汤'])
+  expect(menuRequests()[1].seed).toBeDefined()
+  expect(new Set(dishIds()).size).toBe(3)
+})
+
+test('when nothing else fits, "swap" says so and keeps the dish', async () => {
+  await mountTodayEat()
+  const before = dishIds()
+  // Every other seed draws the very same menu.
+  const same = todayEat(new URLSearchParams({ people: '2' }))
+  api.override((req, res) => {
+    if (!req.url.startsWith('/api/today-eat') || !req.url.includes('seed=')) return false
+    ok(res, same)
+    return true
+  })
+  utils.act(() => swapButtons()[0].click())
+  expect(swapButtons()[0].textContent).toBe('换菜中…')
+  await waitFor(() => visibleToast() === '没有别的菜可换了')
+  expect(menuRequests()).toHaveLength(4)
+  expect(dishIds()).toEqual(before)
+  await waitFor(() => swapButtons()[0].textContent === '换一道')
+})
+
+test('a menu that fails offers a retry', async () => {
+  api.override((_req, res) => {
+    sendJson(res, { code: 500, msg: '服务器开小差了', content: null }, 500)
+    return true
+  })
+  utils = await mountPage(TodayEatPage)
+  const retry = await waitFor(() => $('.today-eat-menu .empty-state .pill-button'))
+  expect($('.today-eat-menu .empty-state__text')?.textContent).toBe(
+    '菜单没有生成出来，请检查网络后重试',
+  )
+  api.override(null)
+  utils.act(() => retry.click())
+  await waitFor(() => dishIds().length === 3)
+})
+
+test('no dish fits the filters: it says so', async () => {
+  api.override((req, res) => {
+    if (!req.url.startsWith('/api/today-eat')) return false
+    ok(res, { dishes: [], seed: 7 })
+    return true
+  })
+  utils = await mountPage(TodayEatPage)
+  await waitFor(() => $('.today-eat-menu .empty-state'))
+  expect($('.today-eat-menu .empty-state__text')?.textContent).toBe(
+    '没有符合条件的菜，换个筛选试试',
+  )
+})
+
+test('a dish opens its page', async () => {
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+  await mountTodayEat()
+  utils.act(() => ($$('.today-eat-menu .dish-card__main')[0] as HTMLElement).click())
+  expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/food/detail?id=${dishIds()[0]}` })
+})
+
+test('in English', async () => {
+  useSettingsStore.getState().setLocale('en')
+  await mountTodayEat()
+  expect($('.nav-bar__title')?.textContent).toBe('What to eat today')
+  expect($('.today-eat-filters .stepper__value')?.textContent).toBe('For 2')
+  expect(texts('.today-eat-role')).toEqual(['Meat', 'Veg', 'Soup'])
+  expect($('.today-eat-filters__hint')?.textContent).toBe('Log in to cook from your stock')
+})
