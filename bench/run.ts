@@ -29,6 +29,38 @@ interface Measured {
   max: number
   non2xx: number
   errors: number
+  /** Server CPU time per answered request, in µs: steadier than req/s on a shared machine. */
+  cpuPerRequest: number
+}
+
+/** The fields of /proc/<pid>/stat after the command name: [state, ppid, …, utime, stime, …]. */
+function procStat(pid: string): string[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
+
+/**
+ * CPU seconds used so far by a process and its children (the tsx launcher runs the real server
+ * as its child), from /proc; NaN where there is none.
+ */
+function cpuSeconds(pid: number): number {
+  try {
+    let ticks = 0
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const fields = procStat(entry)
+        if (entry === String(pid) || fields[1] === String(pid)) {
+          ticks += Number(fields[11]) + Number(fields[12]) // utime + stime
+        }
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    return ticks / 100 // USER_HZ
+  } catch {
+    return NaN
+  }
 }
 
 function options() {
@@ -95,11 +127,13 @@ function seed(dataDir: string, recipes: number): Promise<{ seconds: number; outp
 
 async function measure(
   url: string,
+  pid: number,
   scenario: Scenario,
   connections: number,
   duration: number,
 ): Promise<Measured> {
   const random = seededRandom(42)
+  const cpuBefore = cpuSeconds(pid)
   const result = await autocannon({
     url,
     connections,
@@ -117,6 +151,7 @@ async function measure(
     max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total,
   }
 }
 
@@ -132,8 +167,8 @@ function machine(): string {
 
 function table(rows: Measured[], hello: Measured): string {
   const lines = [
-    '| Scenario | req/s | × hello-world | p50 ms | p99 ms | max ms | p99 target | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---|---:|',
+    '| Scenario | req/s | × hello-world | p50 ms | p99 ms | max ms | p99 target | non-2xx | server CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|',
   ]
   for (const row of rows) {
     const ratio = row === hello ? '1' : (row.requestsPerSecond / hello.requestsPerSecond).toFixed(2)
@@ -142,7 +177,7 @@ function table(rows: Measured[], hello: Measured): string {
         ? ''
         : `≤ ${row.targetP99} ${row.p99 <= row.targetP99 ? 'met' : 'MISSED'}`
     lines.push(
-      `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.max} | ${target} | ${row.non2xx + row.errors} |`,
+      `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.max} | ${target} | ${row.non2xx + row.errors} | ${Math.round(row.cpuPerRequest)} |`,
     )
   }
   return lines.join('\n')
@@ -186,10 +221,11 @@ async function main(): Promise<void> {
     const list = scenarios(o.recipes).filter((s) => !o.only || s.name.includes(o.only))
     const rows: Measured[] = []
     for (const scenario of [helloScenario, ...list]) {
-      const url = scenario === helloScenario ? hello.url : server.url
+      const { url, child } = scenario === helloScenario ? hello : server
+      const pid = child.pid ?? 0
       console.error(`${scenario.name}: warm-up ${o.warmup} s, then ${o.duration} s …`)
-      await measure(url, scenario, o.connections, o.warmup)
-      rows.push(await measure(url, scenario, o.connections, o.duration))
+      await measure(url, pid, scenario, o.connections, o.warmup)
+      rows.push(await measure(url, pid, scenario, o.connections, o.duration))
     }
     const helloRow = rows[0] as Measured
     const markdown = [

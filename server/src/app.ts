@@ -10,7 +10,7 @@ import { setupDb } from './plugins/db'
 import { setupDocs } from './plugins/docs'
 import { handleError, setupErrors } from './plugins/errors'
 import { setupI18n } from './plugins/i18n'
-import { loggerOptions, type LogStream } from './plugins/logger'
+import { loggerOptions, RequestLog, type LogStream } from './plugins/logger'
 import { setupMail } from './plugins/mail'
 import { setupRateLimit } from './plugins/rate-limit'
 import { SERVER_LIMITS, setupSecurity } from './plugins/security'
@@ -50,6 +50,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLog(config.logLevel),
     ...SERVER_LIMITS,
     // Errors raised before routing (a malformed URL) get the same envelope as the rest.
     frameworkErrors: handleError,
@@ -60,7 +61,7 @@ export async function buildApp(
   setupI18n(app)
   setupValidation(app)
   setupErrors(app)
-  await setupSecurity(app)
+  setupSecurity(app)
   await setupDb(app, config.dbPath)
   await setupDocs(app)
   await setupStatic(app, config.staticDir)

@@ -69,3 +69,18 @@ test('a refused request with a password does not leak it', async () => {
   expect(t.rawLogs()).not.toContain(TOKEN)
   expect(t.rawLogs()).not.toContain(PASSWORD)
 })
+
+test('one compact line per slow or failed request, none for a quick success at info', async () => {
+  const before = t.logs.length
+  const ok = await t.app.inject({ method: 'GET', url: '/api/health' })
+  expect(ok.statusCode).toBe(200)
+  expect(t.logs.slice(before).filter((l) => l.msg === 'request')).toEqual([])
+  await t.app.inject({ method: 'POST', url: '/api/test/crash', payload: secrets })
+  const lines = t.logs.slice(before).filter((l) => l.msg === 'request')
+  expect(lines).toEqual([
+    expect.objectContaining({ method: 'POST', url: '/api/test/crash', status: 500 }),
+  ])
+  expect(t.logs.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(
+    false,
+  )
+})

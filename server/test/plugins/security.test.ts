@@ -1,3 +1,4 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { makeApp, type TestApp } from '../helpers'
 
 let t: TestApp
@@ -31,4 +32,23 @@ test('the server has request limits set', () => {
   expect(t.app.initialConfig.bodyLimit).toBe(1024 * 1024)
   expect(t.app.server.requestTimeout).toBe(30_000)
   expect(t.app.server.timeout).toBeGreaterThan(0)
+})
+
+test('the headers are exactly those @fastify/helmet sets with the same options', async () => {
+  // The app asks helmet for its headers once instead of registering @fastify/helmet, which
+  // rebuilt them on every response; this keeps the two from drifting apart.
+  const { default: fastifyHelmet } = await import('@fastify/helmet')
+  const { default: Fastify } = await import('fastify')
+  const { HELMET_OPTIONS } = await import('../../src/plugins/security')
+  const reference = Fastify()
+  // The same options type, declared once by helmet's CommonJS types and once by its ES ones.
+  await reference.register(fastifyHelmet, HELMET_OPTIONS as unknown as FastifyHelmetOptions)
+  reference.get('/api/health', async () => ({}))
+  const expected = (await reference.inject({ method: 'GET', url: '/api/health' })).headers
+  await reference.close()
+  const actual = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers
+  const ignored = new Set(['date', 'content-length', 'content-type', 'connection'])
+  const names = Object.keys(expected).filter((name) => !ignored.has(name))
+  expect(names.length).toBeGreaterThan(10)
+  for (const name of names) expect([name, actual[name]]).toEqual([name, expected[name]])
 })
