@@ -1,4 +1,3 @@
-import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,8 @@ import { changePassword } from '../api/change-password'
 import { useForm } from '../hooks/use-form'
 import { checkNewPassword, checkPasswordGiven, checkRepeat, collect } from '../validation'
 import AuthLayout from './auth-layout'
+import SubmitButton from './submit-button'
+import NewPasswordFields from './new-password-fields'
 
 const SUCCESS_TOAST = 2500
 
@@ -85,33 +86,18 @@ export default function ChangePasswordScreen() {
         onChange={(value) => form.set('oldPassword', value)}
         error={errors.oldPassword}
       />
-      <FormField
-        name='password'
-        label={t('auth.fields.newPassword')}
-        placeholder={t('auth.fields.newPasswordPlaceholder')}
-        password
-        maxlength={64}
-        value={values.password}
-        onChange={(value) => form.set('password', value)}
-        error={errors.password}
+      <NewPasswordFields
+        password={values.password}
+        repeat={values.repeat}
+        errors={errors}
+        onChange={form.set}
       />
-      <FormField
-        name='repeat'
-        label={t('auth.fields.repeat')}
-        placeholder={t('auth.fields.repeatPlaceholder')}
-        password
-        maxlength={64}
-        value={values.repeat}
-        onChange={(value) => form.set('repeat', value)}
-        error={errors.repeat}
+      <SubmitButton
+        busy={busy}
+        label={t('auth.changePassword.submit')}
+        busyLabel={t('auth.changePassword.submitting')}
+        onSubmit={() => void submit()}
       />
-      <Button
-        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
-        aria-disabled={busy}
-        onClick={() => void submit()}
-      >
-        {busy ? t('auth.changePassword.submitting') : t('auth.changePassword.submit')}
-      </Button>
     </AuthLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import FormField from '@/components/form-field'
@@ -9,6 +9,7 @@ import { logInWithCode } from '../session'
 import { checkCode, checkConsent, checkEmail, collect } from '../validation'
 import AgreementConsent from './agreement-consent'
 import SendCodeButton from './send-code-button'
+import SubmitButton from './submit-button'
 
 interface LoginFormProps {
   redirect?: string
@@ -89,13 +90,12 @@ export default function CodeLoginForm({ redirect, agreed, onAgree }: LoginFormPr
         }}
         error={form.errors.consent}
       />
-      <Button
-        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
-        aria-disabled={busy}
-        onClick={() => void submit()}
-      >
-        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        label={t('auth.login.submit')}
+        busyLabel={t('auth.login.submitting')}
+        onSubmit={() => void submit()}
+      />
     </View>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { logInWithPassword } from '../session'
 import { checkAccount, checkConsent, checkPasswordGiven, collect } from '../validation'
 import AgreementConsent from './agreement-consent'
 import CheckBox from './check-box'
+import SubmitButton from './submit-button'
 
 interface LoginFormProps {
   redirect?: string
@@ -94,13 +95,12 @@ export default function PasswordLoginForm({ redirect, agreed, onAgree }: LoginFo
         }}
         error={form.errors.consent}
       />
-      <Button
-        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
-        aria-disabled={busy}
-        onClick={() => void submit()}
-      >
-        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        label={t('auth.login.submit')}
+        busyLabel={t('auth.login.submitting')}
+        onSubmit={() => void submit()}
+      />
     </View>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +23,7 @@ import {
 import AgreementConsent from './agreement-consent'
 import AuthLayout from './auth-layout'
 import SendCodeButton from './send-code-button'
+import SubmitButton from './submit-button'
 
 type Field = 'username' | 'email' | 'code' | 'password' | 'repeat' | 'nickname' | 'consent'
 
@@ -155,13 +156,12 @@ export default function RegisterScreen() {
         }}
         error={errors.consent}
       />
-      <Button
-        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
-        aria-disabled={busy}
-        onClick={() => void submit()}
-      >
-        {busy ? t('auth.register.submitting') : t('auth.register.submit')}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        label={t('auth.register.submit')}
+        busyLabel={t('auth.register.submitting')}
+        onSubmit={() => void submit()}
+      />
     </AuthLayout>
   )
 }

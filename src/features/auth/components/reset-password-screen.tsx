@@ -1,4 +1,3 @@
-import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +11,8 @@ import { useSendCode } from '../hooks/use-send-code'
 import { checkCode, checkEmail, checkNewPassword, checkRepeat, collect } from '../validation'
 import AuthLayout from './auth-layout'
 import SendCodeButton from './send-code-button'
+import SubmitButton from './submit-button'
+import NewPasswordFields from './new-password-fields'
 
 /** Back to the login page this screen was opened from, or onto a new one. */
 function backToLogin() {
@@ -96,33 +97,18 @@ export default function ResetPasswordScreen() {
         error={errors.code}
         suffix={<SendCodeButton seconds={code.seconds} sending={code.sending} onSend={sendCode} />}
       />
-      <FormField
-        name='password'
-        label={t('auth.fields.newPassword')}
-        placeholder={t('auth.fields.newPasswordPlaceholder')}
-        password
-        maxlength={64}
-        value={values.password}
-        onChange={(value) => form.set('password', value)}
-        error={errors.password}
+      <NewPasswordFields
+        password={values.password}
+        repeat={values.repeat}
+        errors={errors}
+        onChange={form.set}
       />
-      <FormField
-        name='repeat'
-        label={t('auth.fields.repeat')}
-        placeholder={t('auth.fields.repeatPlaceholder')}
-        password
-        maxlength={64}
-        value={values.repeat}
-        onChange={(value) => form.set('repeat', value)}
-        error={errors.repeat}
+      <SubmitButton
+        busy={busy}
+        label={t('auth.reset.submit')}
+        busyLabel={t('auth.reset.submitting')}
+        onSubmit={() => void submit()}
       />
-      <Button
-        className={`auth-submit${busy ? ' auth-submit--busy' : ''}`}
-        aria-disabled={busy}
-        onClick={() => void submit()}
-      >
-        {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
-      </Button>
     </AuthLayout>
   )
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import FormField from '@/components/form-field'
+
+interface NewPasswordFieldsProps {
+  password: string
+  repeat: string
+  errors: { password?: string; repeat?: string }
+  onChange: (field: 'password' | 'repeat', value: string) => void
+}
+
+/** A new password and its repetition, as reset and change password ask for them. */
+export default function NewPasswordFields({
+  password,
+  repeat,
+  errors,
+  onChange,
+}: NewPasswordFieldsProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <FormField
+        name='password'
+        label={t('auth.fields.newPassword')}
+        placeholder={t('auth.fields.newPasswordPlaceholder')}
+        password
+        maxlength={64}
+        value={password}
+        onChange={(value) => onChange('password', value)}
+        error={errors.password}
+      />
+      <FormField
+        name='repeat'
+        label={t('auth.fields.repeat')}
+        placeholder={t('auth.fields.repeatPlaceholder')}
+        password
+        maxlength={64}
+        value={repeat}
+        onChange={(value) => onChange('repeat', value)}
+        error={errors.repeat}
+      />
+    </>
+  )
+}
