@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import FormField from '@/components/form-field'
 import { ROUTES } from '@/routes'
@@ -7,6 +7,7 @@ import { toast } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { changePassword } from '../api/change-password'
 import { useForm } from '../hooks/use-form'
+import { useSubmit } from '../hooks/use-submit'
 import { checkNewPassword, checkPasswordGiven, checkRepeat, collect } from '../validation'
 import AuthLayout from './auth-layout'
 import SubmitButton from './submit-button'
@@ -39,7 +40,7 @@ export default function ChangePasswordScreen() {
     repeat: '',
   })
   const { values, errors } = form
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
   const leaving = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(leaving.current), [])
 
@@ -56,18 +57,13 @@ export default function ChangePasswordScreen() {
     })
     form.setErrors(found ?? {})
     if (found) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.password })
       rememberNewPassword(values.password)
       void toast(t('auth.changePassword.done'), SUCCESS_TOAST)
       // The toast is read before the screen goes.
       leaving.current = setTimeout(() => void leave().catch(() => undefined), SUCCESS_TOAST)
-    } catch {
-      // Shown by the request wrapper (old password wrong …).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import FormField from '@/components/form-field'
 import { leaveAfterLogin } from '../after-login'
 import { useForm } from '../hooks/use-form'
+import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
 import { logInWithCode } from '../session'
 import { checkCode, checkConsent, checkEmail, collect } from '../validation'
@@ -25,7 +25,7 @@ export default function CodeLoginForm({ redirect, agreed, onAgree }: LoginFormPr
   const { t } = useTranslation()
   const form = useForm<'email' | 'code' | 'consent'>({ email: '', code: '', consent: '' })
   const code = useSendCode('login')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   function sendCode() {
     const email = form.values.email.trim()
@@ -48,15 +48,10 @@ export default function CodeLoginForm({ redirect, agreed, onAgree }: LoginFormPr
     })
     form.setErrors(errors ?? {})
     if (errors) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await logInWithCode(email, form.values.code)
       await leaveAfterLogin(redirect)
-    } catch {
-      // Shown by the request wrapper (wrong or expired code).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -7,6 +7,7 @@ import { urlOf } from '@/routes'
 import { useSessionStore } from '@/stores/session-store'
 import { leaveAfterLogin } from '../after-login'
 import { useForm } from '../hooks/use-form'
+import { useSubmit } from '../hooks/use-submit'
 import { logInWithPassword } from '../session'
 import { checkAccount, checkConsent, checkPasswordGiven, collect } from '../validation'
 import AgreementConsent from './agreement-consent'
@@ -30,7 +31,7 @@ export default function PasswordLoginForm({ redirect, agreed, onAgree }: LoginFo
     consent: '',
   })
   const [remember, setRemember] = useState(Boolean(remembered))
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   async function submit() {
     if (busy) return
@@ -43,15 +44,10 @@ export default function PasswordLoginForm({ redirect, agreed, onAgree }: LoginFo
     })
     form.setErrors(errors ?? {})
     if (errors) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await logInWithPassword(username, password, remember)
       await leaveAfterLogin(redirect)
-    } catch {
-      // The request wrapper has shown why (wrong password, locked, network).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -8,6 +8,7 @@ import { urlOf } from '@/routes'
 import { toastSuccess } from '@/services/toast'
 import { leaveAfterLogin } from '../after-login'
 import { useForm } from '../hooks/use-form'
+import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
 import { registerAccount } from '../session'
 import {
@@ -43,7 +44,7 @@ export default function RegisterScreen() {
   const { values, errors } = form
   const code = useSendCode('register')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   function sendCode() {
     const email = values.email.trim()
@@ -72,8 +73,7 @@ export default function RegisterScreen() {
     })
     form.setErrors(found ?? {})
     if (found) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await registerAccount({
         username,
         email,
@@ -83,11 +83,7 @@ export default function RegisterScreen() {
       })
       void toastSuccess(t('auth.register.done'))
       await leaveAfterLogin(redirect)
-    } catch {
-      // Shown by the request wrapper (name taken, wrong code …).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const field = (name: Exclude<Field, 'consent'>, label: string, placeholder: string) => ({

@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import FormField from '@/components/form-field'
 import { ROUTES, urlOf } from '@/routes'
@@ -7,6 +6,7 @@ import { toast } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { resetPassword } from '../api/reset-password'
 import { useForm } from '../hooks/use-form'
+import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
 import { checkCode, checkEmail, checkNewPassword, checkRepeat, collect } from '../validation'
 import AuthLayout from './auth-layout'
@@ -33,7 +33,7 @@ export default function ResetPasswordScreen() {
   })
   const { values, errors } = form
   const code = useSendCode('reset')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   function sendCode() {
     const email = values.email.trim()
@@ -57,18 +57,13 @@ export default function ResetPasswordScreen() {
     })
     form.setErrors(found ?? {})
     if (found) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await resetPassword({ email, code: values.code, password: values.password })
       // A remembered password is wrong from now on (and may well be this account's).
       useSessionStore.getState().setRememberedAccount(null)
       void toast(t('auth.reset.done'), 2500)
       await backToLogin().catch(() => undefined)
-    } catch {
-      // Shown by the request wrapper (wrong or expired code …).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
