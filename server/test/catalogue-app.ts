@@ -1,5 +1,14 @@
+import type { TSchema } from '@sinclair/typebox'
 import { seedCatalogue } from '../src/catalogue/seed'
 import type { ImportSummary } from '../src/catalogue/import'
+import {
+  CategoriesReplySchema,
+  RecipeDetailReplySchema,
+  RecipePageReplySchema,
+} from '../src/recipes/schemas'
+import { HotSearchReplySchema, SearchReplySchema } from '../src/search/schemas'
+import { TodayEatReplySchema } from '../src/today-eat/schemas'
+import { schemaProblems } from './answer-schema'
 import { makeApp, type TestApp } from './helpers'
 
 export interface CatalogueApp extends TestApp {
@@ -13,7 +22,21 @@ export async function makeCatalogueApp(): Promise<CatalogueApp> {
   return Object.assign(t, { seeded: seedCatalogue(t.app.db) })
 }
 
-/** GET an /api path and return the envelope's content, failing on anything but code 0. */
+/** The success schema of each catalogue route, by path. */
+const REPLY_SCHEMAS: [RegExp, TSchema][] = [
+  [/^\/api\/categories$/, CategoriesReplySchema],
+  [/^\/api\/recipes$/, RecipePageReplySchema],
+  [/^\/api\/recipes\/recommended$/, RecipePageReplySchema],
+  [/^\/api\/recipes\/[^/]+$/, RecipeDetailReplySchema],
+  [/^\/api\/search\/dishes$/, SearchReplySchema],
+  [/^\/api\/search\/hot$/, HotSearchReplySchema],
+  [/^\/api\/today-eat$/, TodayEatReplySchema],
+]
+
+/**
+ * GET an /api path and return the envelope's content, failing on anything but code 0 and on an
+ * answer that is not exactly what the route's schema declares.
+ */
 export async function getContent<T>(t: TestApp, url: string, language?: string): Promise<T> {
   const res = await t.app.inject({
     method: 'GET',
@@ -24,5 +47,12 @@ export async function getContent<T>(t: TestApp, url: string, language?: string):
   if (res.statusCode !== 200 || body.code !== 0) {
     throw new Error(`GET ${url} → ${res.statusCode} ${JSON.stringify(body)}`)
   }
+  const path = url.split('?')[0] ?? url
+  const schema = REPLY_SCHEMAS.find(([pattern]) => pattern.test(path))?.[1]
+  if (!schema) throw new Error(`no reply schema known for ${path}`)
+  const problems = schemaProblems(schema, body)
+  if (problems.length)
+    throw new Error(`GET ${url} answered off its schema:\n${problems.join('\n')}`)
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
   return body.content
 }

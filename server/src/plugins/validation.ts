@@ -1,39 +1,73 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { FormatRegistry, type TSchema } from '@sinclair/typebox'
-import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 import { Value } from '@sinclair/typebox/value'
+import { compileCoercer } from './query-coercion'
 
 /**
  * Request validation with TypeBox's compiler instead of Fastify's Ajv: bodies are checked as
  * sent (Ajv's type coercion would turn `{"versionCode": 120}` into "120" and hide the wrong
  * type), unknown fields are refused rather than stripped (schemas say additionalProperties:false),
  * while query strings and path params, which are always text, are still converted to the
- * declared numbers and booleans. Every route schema must therefore be a TypeBox schema.
+ * declared numbers and booleans (by a coercer built per schema where it can be: these are the
+ * hottest routes). Every route schema must therefore be a TypeBox schema.
  */
 export function setupValidation(app: FastifyInstance): void {
   registerFormats()
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const typeBox = schema as TSchema
-    const check = TypeCompiler.Compile(typeBox)
-    const coerce = httpPart !== 'body'
-    // TypeBox's Default and Convert deep-clone values under unions; skip them when there is
-    // nothing to do, so ordinary bodies are only read, never copied.
-    const fillDefaults = declaresDefault(typeBox)
-    return (input: unknown) => {
-      try {
-        const withDefaults = fillDefaults ? Value.Default(typeBox, input) : input
-        const value = coerce ? Value.Convert(typeBox, withDefaults) : withDefaults
-        if (check.Check(value)) return { value }
-        const first = check.Errors(value).First()
-        return { error: first ? [toIssue(first)] : [] }
-      } catch (error) {
-        // A hostile, absurdly nested body can exhaust the stack: the caller's fault, not ours.
-        if (!(error instanceof RangeError)) throw error
-        return { error: [{ keyword: 'invalid', instancePath: '', schemaPath: '', params: {} }] }
-      }
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body'
+      ? compileValidator(schema as TSchema, false)
+      : compileQueryValidator(schema as TSchema),
+  )
+}
+
+/** What Fastify expects back from a validator: the value to use, or why it was refused. */
+export type Validation = { value: unknown } | { error: FastifySchemaValidationError[] }
+export type Validate = (input: unknown) => Validation
+
+/**
+ * The validator for query strings and path params: the specialised coercer when the schema is
+ * simple enough for one (every schema of ours so far), else the generic, converting path.
+ */
+export function compileQueryValidator(schema: TSchema): Validate {
+  const check = TypeCompiler.Compile(schema)
+  const generic = genericValidator(schema, check, true)
+  const coerce = compileCoercer(schema)
+  if (!coerce) return generic
+  return (input: unknown) => {
+    // Fastify always hands over an object; anything else goes the long way round.
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return generic(input)
+    coerce(input as Record<string, unknown>)
+    return verdict(check, input)
+  }
+}
+
+/** TypeBox's generic path: fill defaults, convert text when asked (never bodies), then check. */
+export function compileValidator(schema: TSchema, convert: boolean): Validate {
+  return genericValidator(schema, TypeCompiler.Compile(schema), convert)
+}
+
+function genericValidator(schema: TSchema, check: TypeCheck<TSchema>, convert: boolean): Validate {
+  // TypeBox's Default and Convert deep-clone values under unions; skip them when there is
+  // nothing to do, so ordinary bodies are only read, never copied.
+  const fillDefaults = declaresDefault(schema)
+  return (input: unknown) => {
+    try {
+      const withDefaults = fillDefaults ? Value.Default(schema, input) : input
+      return verdict(check, convert ? Value.Convert(schema, withDefaults) : withDefaults)
+    } catch (error) {
+      // A hostile, absurdly nested body can exhaust the stack: the caller's fault, not ours.
+      if (!(error instanceof RangeError)) throw error
+      return { error: [{ keyword: 'invalid', instancePath: '', schemaPath: '', params: {} }] }
     }
-  })
+  }
+}
+
+function verdict(check: TypeCheck<TSchema>, value: unknown): Validation {
+  if (check.Check(value)) return { value }
+  const first = check.Errors(value).First()
+  return { error: first ? [toIssue(first)] : [] }
 }
 
 function declaresDefault(schema: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { RecipeDetail } from '../../../types/recipes'
 import { ok } from '../lib/envelope'
+import { pageJson, sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
 import type { RecipeRecord } from './repository'
 import { scaleIngredient } from './scale'
@@ -16,20 +17,22 @@ import {
 } from './schemas'
 import { toSummary } from './summary'
 
-function toDetail({ recipe, ingredients, steps }: RecipeRecord, servings: number): RecipeDetail {
+/** The dish at `servings` as the JSON of a RecipeDetail. */
+function detailJson({ recipe, ingredients, stepsJson }: RecipeRecord, servings: number): string {
   const factor = servings / recipe.servings
-  return {
+  const detail: Omit<RecipeDetail, 'steps'> = {
     ...toSummary(recipe),
     description: recipe.description,
     servings,
     baseServings: recipe.servings,
     images: JSON.parse(recipe.images) as string[],
     ingredients: ingredients.map((row) => scaleIngredient(row, factor)),
-    steps: steps.map((s) => ({ text: s.text, image: s.image, timerSeconds: s.timer_seconds })),
     tips: recipe.tips,
     // Favourites arrive with a later issue; until then no dish is anyone's favourite.
     favoriteId: null,
   }
+  // The steps (most of a dish's text) are JSON already: added as the last field.
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${stepsJson}}`
 }
 
 export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,10 +60,11 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecipePageReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { categoryId, sort, page, pageSize } = request.query
       const { list, total } = app.repos.recipes.list({ categoryId, sort, page, pageSize })
-      return ok(request, { list, total, page, pageSize })
+      const items = list.map((row) => row.summaryJson)
+      return sendOkJson(request, reply, pageJson(items, { total, page, pageSize }))
     },
   )
 
@@ -74,10 +78,11 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecipePageReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize } = request.query
       const { list, total } = app.repos.recipes.recommended(page, pageSize)
-      return ok(request, { list, total, page, pageSize })
+      const items = list.map((row) => row.summaryJson)
+      return sendOkJson(request, reply, pageJson(items, { total, page, pageSize }))
     },
   )
 
@@ -92,10 +97,11 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RecipeDetailReplySchema, 404: ErrorReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = app.repos.recipes.find(request.params.id)
       if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
-      return ok(request, toDetail(record, request.query.servings ?? record.recipe.servings))
+      const servings = request.query.servings ?? record.recipe.servings
+      return sendOkJson(request, reply, detailJson(record, servings))
     },
   )
 }

@@ -1,11 +1,13 @@
 import type { Database as Sqlite } from 'better-sqlite3'
 import { watchCatalogueVersion } from '../catalogue/version-watch'
-import { SUMMARY_COLUMNS, type SummaryRow } from './summary'
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './summary'
 
-/** A summary row with what search needs to mark the match. */
+/** A summary row with what search needs to mark the match, and its summary as JSON. */
 export interface CatalogueRow extends SummaryRow {
   title_pinyin: string
   search_names: string
+  /** The RecipeSummary of this row as JSON text, written once when the row is read. */
+  summaryJson: string
 }
 
 /** Rows kept; about 200 bytes each. */
@@ -15,7 +17,9 @@ const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
 
 /**
  * Summary rows by id, kept in memory: every list, feed and search page shows 10-50 of them, and
- * reading them one by one from SQLite was most of the cost of a search. The catalogue only
+ * reading them one by one from SQLite was most of the cost of a search. Each row keeps its
+ * summary serialised, so a page answer is these texts joined, not the same objects serialised
+ * on every request. The catalogue only
  * changes by import, which empties the cache. rating and favorite_count will change with
  * favourites and ratings: the code that writes them must call `forget(id)`.
  */
@@ -45,6 +49,7 @@ function createSummaryCache(sqlite: Sqlite) {
       }
       if (missing.length) {
         for (const row of byIds.all(JSON.stringify(missing)) as CatalogueRow[]) {
+          row.summaryJson = JSON.stringify(toSummary(row))
           rows.set(row.id, row)
           found.set(row.id, row)
         }

@@ -1,4 +1,5 @@
 import type { HotSearch } from '../../../types/recipes'
+import { watchCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { summaryCache, type CatalogueRow } from '../recipes/summary-cache'
 import { BLOCK_SIZE, decodeBlock } from './postings'
@@ -7,6 +8,48 @@ export type SearchRow = CatalogueRow
 
 /** Searches are counted in memory and written in one transaction every few seconds. */
 const FLUSH_EVERY_MS = 5000
+
+/** Postings blocks kept in memory: 800 bytes each, so about 4 MB. */
+const MAX_CACHED_BLOCKS = 5000
+
+interface Block {
+  /** The term's hit count (every block of a term carries it). */
+  hits: number
+  postings: Float64Array
+}
+
+/**
+ * The postings blocks read lately, least recently used first out. People search the same words
+ * all day (the hot list shows it): their first pages are then read from memory, without a
+ * B-tree lookup or a buffer copied out of SQLite. Emptied when the catalogue changes.
+ */
+function createBlockCache(version: () => number) {
+  let blocks = new Map<string, Block>()
+  let cachedVersion = -1
+  return {
+    get(key: string): Block | undefined {
+      const current = version()
+      if (current !== cachedVersion) {
+        blocks = new Map()
+        cachedVersion = current
+      }
+      const block = blocks.get(key)
+      if (block) {
+        // Map keeps insertion order: moved to the end, it is the last to go.
+        blocks.delete(key)
+        blocks.set(key, block)
+      }
+      return block
+    },
+    set(key: string, block: Block): void {
+      blocks.set(key, block)
+      if (blocks.size > MAX_CACHED_BLOCKS) {
+        const oldest = blocks.keys().next().value
+        if (oldest !== undefined) blocks.delete(oldest)
+      }
+    },
+  }
+}
 
 /**
  * The search index and the search counts. Reading a page is one or two block reads; counting
@@ -27,6 +70,7 @@ export function createSearchRepository(db: Db) {
     )
     .pluck()
   const rowCache = summaryCache(sqlite)
+  const blockCache = createBlockCache(watchCatalogueVersion(sqlite))
   const countSearch = sqlite.prepare(
     `insert into search_counts (term, count) values (?, ?)
      on conflict (term) do update set count = count + excluded.count,
@@ -68,20 +112,38 @@ export function createSearchRepository(db: Db) {
     page(term: string, categoryId: number, offset: number, limit: number) {
       const first = Math.floor(offset / BLOCK_SIZE)
       const last = Math.floor((offset + Math.max(1, limit) - 1) / BLOCK_SIZE)
-      const rows = blocks.all(term, categoryId, first, last) as {
-        block: number
-        hits: number
-        postings: Buffer
-      }[]
-      if (rows.length === 0) {
+      const keyOf = (block: number) => `${categoryId}:${block}:${term}`
+      const found: Block[] = []
+      for (let block = first; block <= last; block++) {
+        const cached = blockCache.get(keyOf(block))
+        if (!cached) break
+        found.push(cached)
+      }
+      if (found.length < last - first + 1) {
+        found.length = 0
+        const rows = blocks.all(term, categoryId, first, last) as {
+          block: number
+          hits: number
+          postings: Buffer
+        }[]
+        for (const row of rows) {
+          const block = { hits: row.hits, postings: new Float64Array(decodeBlock(row.postings)) }
+          blockCache.set(keyOf(row.block), block)
+          found.push(block)
+        }
+      }
+      if (found.length === 0) {
         return { total: (hitsOf.get(term, categoryId) as number | undefined) ?? 0, postings: [] }
       }
       const postings: number[] = []
-      for (const row of rows) {
-        const base = row.block * BLOCK_SIZE
-        postings.push(...decodeBlock(row.postings, offset - base, offset + limit - base))
-      }
-      return { total: rows[0]?.hits ?? 0, postings: postings.slice(0, limit) }
+      const start = offset - first * BLOCK_SIZE
+      found.forEach((block, i) => {
+        const base = i * BLOCK_SIZE
+        const from = Math.max(0, start - base)
+        const to = Math.min(block.postings.length, start + limit - base)
+        for (let at = from; at < to; at++) postings.push(block.postings[at] ?? 0)
+      })
+      return { total: found[0]?.hits ?? 0, postings }
     },
 
     /** The first `max` postings of a term (long queries check these against the text). */

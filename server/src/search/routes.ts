@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../lib/envelope'
+import { sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { hotSearches } from './hot-searches'
 import { HotSearchReplySchema, SearchQuerySchema, SearchReplySchema } from './schemas'
-import { searchDishes } from './search-dishes'
+import { searchDishes, searchPageJson } from './search-dishes'
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Searches counted in memory reach the database before it closes.
@@ -22,10 +23,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SearchReplySchema, 400: ErrorReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, categoryId, page, pageSize } = request.query
       if (q.trim() === '') throw new AppError(400, 400, 'search.emptyQuery')
-      return ok(request, searchDishes(app.repos.search, { q, categoryId, page, pageSize }))
+      const result = searchDishes(app.repos.search, { q, categoryId, page, pageSize })
+      return sendOkJson(request, reply, searchPageJson(result))
     },
   )
 
