@@ -23,19 +23,16 @@ export interface PinyinUnit {
   unit: TitleUnit
 }
 
-const runsCache = new Map<string, PinyinUnit[][]>()
-const RUNS_CACHED = 5000
+/** Runs by the syllables array they were cut with (search keeps one array per cached row). */
+const runsCache = new WeakMap<string[], { title: string; runs: PinyinUnit[][] }>()
 
 /** Runs of pinyin units, split where the title has punctuation. */
 export function pinyinRuns(title: string, syllables: string[]): PinyinUnit[][] {
-  const key = `${title}\n${syllables.join(' ')}`
-  let runs = runsCache.get(key)
-  if (!runs) {
-    // Highlighting a page of pinyin hits cuts the same titles again and again.
-    if (runsCache.size >= RUNS_CACHED) runsCache.clear()
-    runs = cutRuns(title, syllables)
-    runsCache.set(key, runs)
-  }
+  const cached = runsCache.get(syllables)
+  // Highlighting a page of pinyin hits cuts the same titles again and again.
+  if (cached?.title === title) return cached.runs
+  const runs = cutRuns(title, syllables)
+  runsCache.set(syllables, { title, runs })
   return runs
 }
 

@@ -3,7 +3,16 @@ import { pageJson } from '../lib/json-text'
 import { pinyinRanges } from './pinyin'
 import { idOfPosting, rankOfPosting } from './postings'
 import type { SearchRepository, SearchRow } from './repository'
-import { beyondIndex, decodeNames, indexedPrefix, kindOfRank, MatchKind, textRank } from './terms'
+import {
+  beyondIndex,
+  codePoints,
+  decodeNames,
+  indexedPrefix,
+  kindOfRank,
+  MatchKind,
+  rankOf,
+  textRank,
+} from './terms'
 import { findRanges, searchKey } from './text'
 
 /** Long queries are checked against this many candidates at most; past it the total is a floor. */
@@ -41,14 +50,47 @@ export function displayTerm(q: string): string {
     .toLowerCase()
 }
 
+/** An ingredient name or alias as shown, and as search sees it. */
+interface NameText {
+  text: string
+  key: string
+}
+
+/** What highlighting needs of a row, worked out once per cached row. */
+interface RowText {
+  syllables: string[]
+  ingredient: NameText[]
+  alias: NameText[]
+}
+
+const rowTexts = new WeakMap<SearchRow, RowText>()
+
+function rowText(row: SearchRow): RowText {
+  let text = rowTexts.get(row)
+  if (!text) {
+    const names = decodeNames(row.search_names)
+    const keyed = (texts: (string | null)[]) =>
+      texts.flatMap((t) => (t ? [{ text: t, key: searchKey(t) }] : []))
+    text = {
+      // The same array each time, so pinyinRuns finds its runs cached.
+      syllables: row.title_pinyin ? row.title_pinyin.split(' ') : [],
+      ingredient: keyed(names.map((n) => n.name)),
+      alias: keyed(names.map((n) => n.alias)),
+    }
+    rowTexts.set(row, text)
+  }
+  return text
+}
+
+/** The ingredient name (or alias) that matched best: earliest match, then shortest text. */
 function ingredientHighlight(row: SearchRow, key: string, kind: MatchKind): SearchHighlight {
   const field = kind === MatchKind.alias ? 'alias' : 'ingredient'
   let best: { text: string; rank: number } | undefined
-  for (const { name, alias } of decodeNames(row.search_names)) {
-    const text = field === 'alias' ? alias : name
-    if (!text) continue
-    const rank = textRank(key, '', [{ name: text, alias: null }])
-    if (rank !== null && (!best || rank < best.rank)) best = { text, rank }
+  for (const name of rowText(row)[field]) {
+    const at = name.key.indexOf(key)
+    if (at < 0) continue
+    const rank = rankOf(kind, codePoints(name.key.slice(0, at)), codePoints(name.key), 0)
+    if (!best || rank < best.rank) best = { text: name.text, rank }
   }
   const text = best?.text ?? row.title
   return { field, text, ranges: findRanges(text, key) }
@@ -58,12 +100,11 @@ function ingredientHighlight(row: SearchRow, key: string, kind: MatchKind): Sear
 export function highlightOf(row: SearchRow, key: string, rank: number): SearchHighlight {
   const kind = kindOfRank(rank)
   if (kind === MatchKind.pinyin || kind === MatchKind.initials) {
-    const syllables = row.title_pinyin ? row.title_pinyin.split(' ') : []
     const how = kind === MatchKind.pinyin ? 'full' : 'initial'
     return {
       field: 'pinyin',
       text: row.title,
-      ranges: pinyinRanges(row.title, syllables, key, how),
+      ranges: pinyinRanges(row.title, rowText(row).syllables, key, how),
     }
   }
   if (kind === MatchKind.ingredient || kind === MatchKind.alias) {

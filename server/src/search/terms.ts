@@ -108,21 +108,27 @@ export interface IndexedRecipe {
 }
 
 /** The best rank of a key in a recipe's texts (title and ingredients), or null: long queries. */
+/** Length in characters (code points), as positions and lengths are ranked. */
+export function codePoints(text: string): number {
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    // A high surrogate and its low one are one character.
+    if (code < 0xd800 || code > 0xdbff) count++
+  }
+  return count
+}
+
 export function textRank(
   key: string,
   title: string,
   names: { name: string; alias: string | null }[],
 ): number | null {
   const titleKey = searchKey(title)
-  const titleLength = Array.from(titleKey).length
+  const titleLength = codePoints(titleKey)
   const at = titleKey.indexOf(key)
   if (at >= 0) {
-    return rankOf(
-      MatchKind.title,
-      Array.from(titleKey.slice(0, at)).length,
-      titleLength,
-      titleLength,
-    )
+    return rankOf(MatchKind.title, codePoints(titleKey.slice(0, at)), titleLength, titleLength)
   }
   let best: number | null = null
   for (const { name, alias } of names) {
@@ -136,8 +142,8 @@ export function textRank(
       if (found < 0) continue
       const rank = rankOf(
         kind,
-        Array.from(textKey.slice(0, found)).length,
-        Array.from(textKey).length,
+        codePoints(textKey.slice(0, found)),
+        codePoints(textKey),
         titleLength,
       )
       if (best === null || rank < best) best = rank

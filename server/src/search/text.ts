@@ -54,6 +54,9 @@ export function findRanges(text: string, key: string): [number, number][] {
     if (code < 0x80) {
       if (code === 32 || (code >= 9 && code <= 13)) continue
       mapped = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch
+    } else if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf)) {
+      // Han characters are their own NFKC and lower case: most of a title, and the slow call.
+      mapped = ch
     } else {
       if (/\s/.test(ch)) continue
       mapped = ch.normalize('NFKC').toLowerCase()
