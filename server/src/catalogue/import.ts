@@ -29,29 +29,26 @@ function statements(sqlite: Sqlite) {
     existing: sqlite.prepare('select source_id as sourceId, id, source_hash as hash from recipes'),
     insert: sqlite.prepare(
       `insert into recipes (category_id, title, cover, difficulty, total_minutes, servings,
-         title_pinyin, search_names, description, tips, images, source_id, source_hash)
+         title_pinyin, search_names, description, tips, images, ingredients_json, steps_json,
+         source_id, source_hash)
        values (@categoryId, @title, @cover, @difficulty, @totalMinutes, @servings,
-         @titlePinyin, @searchNames, @description, @tips, @images, @sourceId, @hash)`,
+         @titlePinyin, @searchNames, @description, @tips, @images, @ingredientsJson, @stepsJson,
+         @sourceId, @hash)`,
     ),
     update: sqlite.prepare(
       `update recipes set category_id = @categoryId, title = @title, cover = @cover,
          difficulty = @difficulty, total_minutes = @totalMinutes, servings = @servings,
          title_pinyin = @titlePinyin, search_names = @searchNames, description = @description,
-         tips = @tips, images = @images, source_hash = @hash,
+         tips = @tips, images = @images, ingredients_json = @ingredientsJson,
+         steps_json = @stepsJson, source_hash = @hash,
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        where id = @id`,
     ),
     deleteIngredients: sqlite.prepare('delete from recipe_ingredients where recipe_id = ?'),
-    deleteSteps: sqlite.prepare('delete from recipe_steps where recipe_id = ?'),
     ingredients: rowsInserter(
       sqlite,
       'recipe_ingredients (recipe_id, position, name, alias, quantity, quantity_low, unit, note, raw, parsed)',
       10,
-    ),
-    steps: rowsInserter(
-      sqlite,
-      'recipe_steps (recipe_id, position, text, image, timer_seconds)',
-      5,
     ),
     countCategories: sqlite.prepare(
       `update categories set recipe_count =
@@ -79,7 +76,22 @@ function rowsInserter(sqlite: Sqlite, into: string, columns: number) {
   }
 }
 
-function writeChildren(s: Statements, id: number, recipe: PreparedRecipe): void {
+/**
+ * The dish page's JSON columns (migration 004): the steps as the answer carries them, the
+ * ingredients as the arrays the answer scales.
+ */
+function documents(recipe: PreparedRecipe): { ingredientsJson: string; stepsJson: string } {
+  return {
+    ingredientsJson: JSON.stringify(
+      recipe.ingredients.map((i) => [i.name, i.alias, i.quantity, i.quantityLow, i.unit, i.note]),
+    ),
+    stepsJson: JSON.stringify(
+      recipe.steps.map(({ text, image, timerSeconds }) => ({ text, image, timerSeconds })),
+    ),
+  }
+}
+
+function writeIngredients(s: Statements, id: number, recipe: PreparedRecipe): void {
   s.ingredients(
     recipe.ingredients.map((i, position) => [
       id,
@@ -94,7 +106,6 @@ function writeChildren(s: Statements, id: number, recipe: PreparedRecipe): void 
       i.parsed ? 1 : 0,
     ]),
   )
-  s.steps(recipe.steps.map((step, position) => [id, position, step.text, null, step.timerSeconds]))
 }
 
 /**
@@ -138,20 +149,19 @@ export function importRecipes(
       summary.ingredientLines += recipe.ingredients.length
       summary.unparsedLines += recipe.ingredients.filter((i) => !i.parsed).length
       summary.steps += recipe.steps.length
-      const row = { ...recipe, images: JSON.stringify(recipe.images) }
+      const row = { ...recipe, images: JSON.stringify(recipe.images), ...documents(recipe) }
       const before = known.get(recipe.sourceId)
       if (before && before.hash === recipe.hash) {
         summary.unchanged++
       } else if (before) {
         s.update.run({ ...row, id: before.id })
         s.deleteIngredients.run(before.id)
-        s.deleteSteps.run(before.id)
-        writeChildren(s, before.id, recipe)
+        writeIngredients(s, before.id, recipe)
         summary.updated++
       } else {
         const id = Number(s.insert.run(row).lastInsertRowid)
         known.set(recipe.sourceId, { id, hash: recipe.hash })
-        writeChildren(s, id, recipe)
+        writeIngredients(s, id, recipe)
         summary.created++
       }
       if ((index + 1) % 500 === 0) progress('recipes', index + 1, sources.length)

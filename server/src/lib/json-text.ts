@@ -23,6 +23,17 @@ export function pageJson(
  * them, unknown fields included.
  */
 export function sendOkJson(request: FastifyRequest, reply: FastifyReply, content: string) {
-  const msg = JSON.stringify(request.t('ok'))
-  return reply.type(JSON_TYPE).send(`{"code":0,"msg":${msg},"content":${content}}`)
+  return reply.type(JSON_TYPE).send(`${okHead(request.t('ok'))}${content}}`)
+}
+
+const heads = new Map<string, string>()
+
+/** The envelope up to its content, for each language's "OK" (five of them). */
+function okHead(msg: string): string {
+  let head = heads.get(msg)
+  if (head === undefined) {
+    head = `{"code":0,"msg":${JSON.stringify(msg)},"content":`
+    heads.set(msg, head)
+  }
+  return head
 }

@@ -17,7 +17,7 @@ export interface RecipeRow extends SummaryRow {
 export interface RecipeRecord {
   recipe: RecipeRow
   ingredients: StoredIngredient[]
-  /** The steps as the JSON array of RecipeStep the answer carries, written by SQLite. */
+  /** The steps as the JSON array of RecipeStep the answer carries. */
   stepsJson: string
 }
 
@@ -60,19 +60,11 @@ export function createRecipeRepository(db: Db) {
   const categories = sqlite.prepare(
     'select id, key, name, recipe_count as count from categories order by id',
   )
-  // One statement for the whole dish: each statement costs a read lock, which is most of a
-  // small query's time under load. SQLite writes the steps in the answer's own JSON shape, so
-  // they pass through as text; the ingredients come as arrays, to be scaled.
+  // The whole dish is one row (migration 004): its steps are JSON in the answer's own shape,
+  // passed through as text; its ingredients are arrays, to be scaled.
   const one = sqlite.prepare(
-    `select ${SUMMARY_COLUMNS}, servings, description, tips, images,
-       (select json_group_array(
-          json_array(name, alias, quantity, quantity_low, unit, note) order by position)
-        from recipe_ingredients where recipe_id = r.id) as ingredients_json,
-       (select json_group_array(
-          json_object('text', text, 'image', image, 'timerSeconds', timer_seconds)
-          order by position)
-        from recipe_steps where recipe_id = r.id) as steps_json
-     from recipes r where id = ?`,
+    `select ${SUMMARY_COLUMNS}, servings, description, tips, images, ingredients_json, steps_json
+     from recipes where id = ?`,
   )
   const orderStatements = new Map<string, Statement>()
   const orderStatement = (sort: RecipeSort, inCategory: boolean): Statement => {

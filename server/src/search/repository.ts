@@ -18,6 +18,10 @@ interface Block {
   postings: Float64Array
 }
 
+function blockKey(term: string, categoryId: number, block: number): string {
+  return `${categoryId}:${block}:${term}`
+}
+
 /**
  * The postings blocks read lately, least recently used first out. People search the same words
  * all day (the hot list shows it): their first pages are then read from memory, without a
@@ -112,10 +116,9 @@ export function createSearchRepository(db: Db) {
     page(term: string, categoryId: number, offset: number, limit: number) {
       const first = Math.floor(offset / BLOCK_SIZE)
       const last = Math.floor((offset + Math.max(1, limit) - 1) / BLOCK_SIZE)
-      const keyOf = (block: number) => `${categoryId}:${block}:${term}`
       const found: Block[] = []
       for (let block = first; block <= last; block++) {
-        const cached = blockCache.get(keyOf(block))
+        const cached = blockCache.get(blockKey(term, categoryId, block))
         if (!cached) break
         found.push(cached)
       }
@@ -128,7 +131,7 @@ export function createSearchRepository(db: Db) {
         }[]
         for (const row of rows) {
           const block = { hits: row.hits, postings: new Float64Array(decodeBlock(row.postings)) }
-          blockCache.set(keyOf(row.block), block)
+          blockCache.set(blockKey(term, categoryId, row.block), block)
           found.push(block)
         }
       }

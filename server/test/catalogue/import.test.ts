@@ -34,7 +34,7 @@ function tableCounts() {
     .prepare(
       `select (select count(*) from recipes) as recipes,
               (select count(*) from recipe_ingredients) as ingredients,
-              (select count(*) from recipe_steps) as steps,
+              (select sum(json_array_length(steps_json)) from recipes) as steps,
               (select count(*) from search_blocks) as blocks,
               (select max(updated_at) from recipes) as updatedAt,
               (select version from catalogue_state) as version`,
@@ -167,17 +167,24 @@ test('ingredient lines are parsed and the two listings of an ingredient merged',
 })
 
 test('steps carry a timer for the longest duration they name', () => {
-  const steps = sql()
-    .prepare(
-      'select text, timer_seconds as timer from recipe_steps where recipe_id = ? order by position',
-    )
-    .all(recipeId('咖喱炒蟹')) as { text: string; timer: number | null }[]
+  const stepsJson = sql()
+    .prepare('select steps_json from recipes where id = ?')
+    .pluck()
+    .get(recipeId('咖喱炒蟹')) as string
+  const steps = JSON.parse(stepsJson) as { text: string; timerSeconds: number | null }[]
   expect(steps).toHaveLength(12)
-  expect(steps[9]).toEqual({ text: '倒入开水 300ml，焖煮 3 分钟。', timer: 180 })
-  expect(steps[5]?.timer).toBe(20)
-  expect(steps[1]?.timer).toBeNull()
+  expect(steps[9]).toEqual({
+    text: '倒入开水 300ml，焖煮 3 分钟。',
+    image: null,
+    timerSeconds: 180,
+  })
+  expect(steps[5]?.timerSeconds).toBe(20)
+  expect(steps[1]?.timerSeconds).toBeNull()
   const withTimers = sql()
-    .prepare('select count(*) from recipe_steps where timer_seconds is not null')
+    .prepare(
+      `select count(*) from recipes, json_each(steps_json) step
+       where step.value ->> 'timerSeconds' is not null`,
+    )
     .pluck()
     .get() as number
   expect(withTimers).toBeGreaterThan(400)

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import { appReleases } from './001-app-releases'
 import { accounts } from './002-accounts'
 import { catalogue } from './003-catalogue'
+import { dishDocuments } from './004-dish-documents'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-app-releases': appReleases,
   '002-accounts': accounts,
   '003-catalogue': catalogue,
+  '004-dish-documents': dishDocuments,
 }
