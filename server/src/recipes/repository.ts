@@ -173,10 +173,9 @@ export function createRecipeRepository(db: Db) {
     summaries,
 
     find(id: number): RecipeRecord | undefined {
-      const row = one.get(id) as
+      const recipe = one.get(id) as
         (RecipeRow & { ingredients_json: string; steps_json: string }) | undefined
-      if (!row) return undefined
-      const { ingredients_json: ingredients, steps_json: stepsJson, ...recipe } = row
+      if (!recipe) return undefined
       type IngredientTuple = [
         string,
         string | null,
@@ -187,7 +186,7 @@ export function createRecipeRepository(db: Db) {
       ]
       return {
         recipe,
-        ingredients: (JSON.parse(ingredients) as IngredientTuple[]).map(
+        ingredients: (JSON.parse(recipe.ingredients_json) as IngredientTuple[]).map(
           ([name, alias, quantity, low, unit, note]) => ({
             name,
             alias,
@@ -197,7 +196,7 @@ export function createRecipeRepository(db: Db) {
             note,
           }),
         ),
-        stepsJson,
+        stepsJson: recipe.steps_json,
       }
     },
 
