@@ -214,14 +214,23 @@ async function main(): Promise<void> {
     ...env,
     STATIC_DIR: path.join(dataDir, 'h5'),
   })
-  const hello = await startChild('bench/hello-world.ts', {})
+  // The floor for a page-sized answer: hello-world sending a copy of a real list page.
+  const pageFile = path.join(dataDir, 'list-page.json')
+  const page = await (await fetch(`${server.url}/api/recipes?sort=newest&page=1`)).text()
+  fs.writeFileSync(pageFile, page)
+  const hello = await startChild('bench/hello-world.ts', { PAGE_FILE: pageFile })
   const children = [server.child, hello.child]
   try {
     const helloScenario: Scenario = { name: 'hello-world (Fastify, yardstick)', path: () => '/' }
+    const floorScenario: Scenario = {
+      name: `hello-world sending a copy of a list page (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB): the floor`,
+      path: () => '/page',
+    }
     const list = scenarios(o.recipes).filter((s) => !o.only || s.name.includes(o.only))
     const rows: Measured[] = []
-    for (const scenario of [helloScenario, ...list]) {
-      const { url, child } = scenario === helloScenario ? hello : server
+    for (const scenario of [helloScenario, floorScenario, ...list]) {
+      const onHello = scenario === helloScenario || scenario === floorScenario
+      const { url, child } = onHello ? hello : server
       const pid = child.pid ?? 0
       console.error(`${scenario.name}: warm-up ${o.warmup} s, then ${o.duration} s …`)
       await measure(url, pid, scenario, o.connections, o.warmup)

@@ -122,21 +122,15 @@ export function createRecipeRepository(db: Db) {
   }
 
   /** The rows of these ids that exist, in the order asked. */
-  function rowsOf(ids: readonly number[]): CatalogueRow[] {
+  function rowsOf(ids: ArrayLike<number>): CatalogueRow[] {
     if (ids.length === 0) return []
-    const byId = rows.get(ids)
-    const found: CatalogueRow[] = []
-    for (const id of ids) {
-      const row = byId.get(id)
-      if (row) found.push(row)
-    }
-    return found
+    return rows.get(ids).filter((row) => row !== undefined)
   }
 
   /** One page of an ordered list of ids, as rows, with the list's length. */
   function pageOf(ids: Int32Array, page: number, pageSize: number) {
     const start = Math.min((page - 1) * pageSize, ids.length)
-    return { list: rowsOf(Array.from(ids.subarray(start, start + pageSize))), total: ids.length }
+    return { list: rowsOf(ids.subarray(start, start + pageSize)), total: ids.length }
   }
 
   function summaries(ids: readonly number[]): RecipeSummary[] {

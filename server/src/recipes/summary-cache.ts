@@ -19,9 +19,9 @@ const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
  * Summary rows by id, kept in memory: every list, feed and search page shows 10-50 of them, and
  * reading them one by one from SQLite was most of the cost of a search. Each row keeps its
  * summary serialised, so a page answer is these texts joined, not the same objects serialised
- * on every request. The catalogue only
- * changes by import, which empties the cache. rating and favorite_count will change with
- * favourites and ratings: the code that writes them must call `forget(id)`.
+ * on every request. The catalogue only changes by import, which empties the cache. rating and
+ * favorite_count will change with favourites and ratings: the code that writes them must call
+ * `forget(id)`.
  */
 function createSummaryCache(sqlite: Sqlite) {
   const version = watchCatalogueVersion(sqlite)
@@ -33,28 +33,27 @@ function createSummaryCache(sqlite: Sqlite) {
   let cachedVersion = -1
 
   return {
-    /** The rows of these ids that exist. */
-    get(ids: readonly number[]): Map<number, CatalogueRow> {
+    /** The row of each id, in the order asked (undefined where no dish has that id). */
+    get(ids: ArrayLike<number>): (CatalogueRow | undefined)[] {
       const current = version()
       if (current !== cachedVersion || rows.size > MAX_ROWS) {
         rows = new Map()
         cachedVersion = current
       }
-      const found = new Map<number, CatalogueRow>()
-      const missing: number[] = []
-      for (const id of ids) {
+      const found: (CatalogueRow | undefined)[] = []
+      let missing: number[] | undefined
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number
         const row = rows.get(id)
-        if (row) found.set(id, row)
-        else missing.push(id)
+        found.push(row)
+        if (!row) (missing ??= []).push(id)
       }
-      if (missing.length) {
-        for (const row of byIds.all(JSON.stringify(missing)) as CatalogueRow[]) {
-          row.summaryJson = JSON.stringify(toSummary(row))
-          rows.set(row.id, row)
-          found.set(row.id, row)
-        }
+      if (!missing) return found
+      for (const row of byIds.all(JSON.stringify(missing)) as CatalogueRow[]) {
+        row.summaryJson = JSON.stringify(toSummary(row))
+        rows.set(row.id, row)
       }
-      return found
+      return found.map((row, i) => row ?? rows.get(ids[i] as number))
     },
 
     forget(id: number): void {

@@ -155,7 +155,8 @@ export function createSearchRepository(db: Db) {
       return buffers.flatMap((b) => decodeBlock(b)).slice(0, max)
     },
 
-    rows(ids: readonly number[]): Map<number, SearchRow> {
+    /** The row of each id, in the order asked (undefined where no dish has that id). */
+    rows(ids: readonly number[]): (SearchRow | undefined)[] {
       return rowCache.get(ids)
     },
 

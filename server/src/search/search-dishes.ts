@@ -27,9 +27,11 @@ export interface SearchQuery {
   pageSize: number
 }
 
-interface Hit {
+/** A matching dish with its rank and its row. */
+interface RowHit {
   id: number
   rank: number
+  row: SearchRow
 }
 
 /** A SearchPage whose dishes are still rows (their summaries kept as JSON text). */
@@ -120,14 +122,14 @@ export function highlightOf(row: SearchRow, key: string, rank: number): SearchHi
 function verify(repo: SearchRepository, key: string, categoryId: number) {
   const candidates = repo.candidates(indexedPrefix(key), categoryId, VERIFY_LIMIT + 1)
   const capped = candidates.length > VERIFY_LIMIT
-  const rows = repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))
-  const hits: Hit[] = []
-  for (const row of rows.values()) {
+  const hits: RowHit[] = []
+  for (const row of repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))) {
+    if (!row) continue
     const rank = textRank(key, row.title, decodeNames(row.search_names))
-    if (rank !== null) hits.push({ id: row.id, rank })
+    if (rank !== null) hits.push({ id: row.id, rank, row })
   }
   hits.sort((a, b) => a.rank - b.rank || a.id - b.id)
-  return { hits, capped, rows }
+  return { hits, capped }
 }
 
 /** One page of dishes matching `q` in title, ingredients or title pinyin, best first. */
@@ -135,27 +137,27 @@ export function searchDishes(repo: SearchRepository, query: SearchQuery): Search
   const key = searchKey(query.q)
   const categoryId = query.categoryId ?? 0
   const offset = (query.page - 1) * query.pageSize
-  let page: Hit[]
+  let page: RowHit[]
   let total: number
   let capped = false
-  let rows: Map<number, SearchRow> | undefined
   const direct = repo.page(key, categoryId, offset, query.pageSize)
   if (direct.total > 0 || !beyondIndex(key)) {
     total = direct.total
-    page = direct.postings.map((p) => ({ id: idOfPosting(p), rank: rankOfPosting(p) }))
+    const rows = repo.rows(direct.postings.map(idOfPosting))
+    page = direct.postings.flatMap((p, i) => {
+      const row = rows[i]
+      return row ? [{ id: row.id, rank: rankOfPosting(p), row }] : []
+    })
   } else {
     const verified = verify(repo, key, categoryId)
     total = verified.hits.length
     capped = verified.capped
-    rows = verified.rows
     page = verified.hits.slice(offset, offset + query.pageSize)
   }
-  rows ??= repo.rows(page.map((hit) => hit.id))
-  const list: SearchResult['list'] = []
-  for (const hit of page) {
-    const row = rows.get(hit.id)
-    if (row) list.push({ row, highlight: highlightOf(row, key, hit.rank) })
-  }
+  const list: SearchResult['list'] = page.map(({ row, rank }) => ({
+    row,
+    highlight: highlightOf(row, key, rank),
+  }))
   const term = displayTerm(query.q)
   if (total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) repo.recordSearch(term)
   return {
