@@ -13,7 +13,7 @@ import {
   rankOf,
   textRank,
 } from './terms'
-import { findRanges, searchKey } from './text'
+import { normalText, rangesIn, searchKey, type NormalText } from './text'
 
 /** Long queries are checked against this many candidates at most; past it the total is a floor. */
 export const VERIFY_LIMIT = 2000
@@ -56,10 +56,12 @@ export function displayTerm(q: string): string {
 interface NameText {
   text: string
   key: string
+  normal: NormalText
 }
 
 /** What highlighting needs of a row, worked out once per cached row. */
 interface RowText {
+  title: NormalText
   syllables: string[]
   ingredient: NameText[]
   alias: NameText[]
@@ -72,8 +74,9 @@ function rowText(row: SearchRow): RowText {
   if (!text) {
     const names = decodeNames(row.search_names)
     const keyed = (texts: (string | null)[]) =>
-      texts.flatMap((t) => (t ? [{ text: t, key: searchKey(t) }] : []))
+      texts.flatMap((t) => (t ? [{ text: t, key: searchKey(t), normal: normalText(t) }] : []))
     text = {
+      title: normalText(row.title),
       // The same array each time, so pinyinRuns finds its runs cached.
       syllables: row.title_pinyin ? row.title_pinyin.split(' ') : [],
       ingredient: keyed(names.map((n) => n.name)),
@@ -87,15 +90,15 @@ function rowText(row: SearchRow): RowText {
 /** The ingredient name (or alias) that matched best: earliest match, then shortest text. */
 function ingredientHighlight(row: SearchRow, key: string, kind: MatchKind): SearchHighlight {
   const field = kind === MatchKind.alias ? 'alias' : 'ingredient'
-  let best: { text: string; rank: number } | undefined
+  let best: { name: NameText; rank: number } | undefined
   for (const name of rowText(row)[field]) {
     const at = name.key.indexOf(key)
     if (at < 0) continue
     const rank = rankOf(kind, codePoints(name.key.slice(0, at)), codePoints(name.key), 0)
-    if (!best || rank < best.rank) best = { text: name.text, rank }
+    if (!best || rank < best.rank) best = { name, rank }
   }
-  const text = best?.text ?? row.title
-  return { field, text, ranges: findRanges(text, key) }
+  if (!best) return { field, text: row.title, ranges: rangesIn(rowText(row).title, key) }
+  return { field, text: best.name.text, ranges: rangesIn(best.name.normal, key) }
 }
 
 /** Which part of the dish matched, with the matched characters as ranges of the shown text. */
@@ -112,7 +115,7 @@ export function highlightOf(row: SearchRow, key: string, rank: number): SearchHi
   if (kind === MatchKind.ingredient || kind === MatchKind.alias) {
     return ingredientHighlight(row, key, kind)
   }
-  return { field: 'title', text: row.title, ranges: findRanges(row.title, key) }
+  return { field: 'title', text: row.title, ranges: rangesIn(rowText(row).title, key) }
 }
 
 /**

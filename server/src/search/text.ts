@@ -36,12 +36,21 @@ export function titleUnits(title: string): (TitleUnit | null)[] {
   return units
 }
 
-/** [start, end) ranges in `text` (UTF-16) of every non-overlapping occurrence of `key`. */
-export function findRanges(text: string, key: string): [number, number][] {
-  if (!key) return []
+/**
+ * A text as searchKey sees it, with where each of its UTF-16 units came from in the original
+ * (null: the same offsets, as for most titles).
+ */
+export interface NormalText {
+  text: string
+  from: number[] | null
+  to: number[] | null
+}
+
+export function normalText(text: string): NormalText {
   // Most titles are already what searchKey makes of them: offsets are the text's own.
-  if (!/[\sA-Z]/.test(text) && text.normalize('NFKC') === text) return occurrences(text, key)
-  // The text as searchKey sees it, with where each of its characters came from.
+  if (!/[\sA-Z]/.test(text) && text.normalize('NFKC') === text) {
+    return { text, from: null, to: null }
+  }
   let normal = ''
   const from: number[] = []
   const to: number[] = []
@@ -67,7 +76,21 @@ export function findRanges(text: string, key: string): [number, number][] {
       to.push(offset)
     }
   }
-  return occurrences(normal, key).map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? 0])
+  return { text: normal, from, to }
+}
+
+/** [start, end) ranges (UTF-16, of the original text) of every occurrence of `key`. */
+export function rangesIn(normal: NormalText, key: string): [number, number][] {
+  if (!key) return []
+  const ranges = occurrences(normal.text, key)
+  const { from, to } = normal
+  if (!from || !to) return ranges
+  return ranges.map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? 0])
+}
+
+/** [start, end) ranges in `text` (UTF-16) of every non-overlapping occurrence of `key`. */
+export function findRanges(text: string, key: string): [number, number][] {
+  return key ? rangesIn(normalText(text), key) : []
 }
 
 function occurrences(text: string, key: string): [number, number][] {
