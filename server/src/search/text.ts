@@ -88,11 +88,6 @@ export function rangesIn(normal: NormalText, key: string): [number, number][] {
   return ranges.map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? 0])
 }
 
-/** [start, end) ranges in `text` (UTF-16) of every non-overlapping occurrence of `key`. */
-export function findRanges(text: string, key: string): [number, number][] {
-  return key ? rangesIn(normalText(text), key) : []
-}
-
 function occurrences(text: string, key: string): [number, number][] {
   const ranges: [number, number][] = []
   for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {

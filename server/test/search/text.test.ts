@@ -1,7 +1,9 @@
 import { pinyinRanges, titlePinyin } from '../../src/search/pinyin'
 import { termsOf } from '../../src/search/term-index'
 import { kindOfRank, MatchKind, rankOf } from '../../src/search/terms'
-import { findRanges, searchKey } from '../../src/search/text'
+import { normalText, rangesIn, searchKey } from '../../src/search/text'
+
+const findRanges = (text: string, key: string) => rangesIn(normalText(text), key)
 
 test('search keys: NFKC, lower case, no spaces', () => {
   expect(searchKey(' Ｍｏ jito ')).toBe('mojito')
@@ -17,6 +19,9 @@ test('ranges point into the shown text, across spaces and full-width letters', (
   expect(findRanges('vita coco', 'tacoco')).toEqual([[2, 9]])
   expect(findRanges('ＭＯＪＩＴＯ', 'moji')).toEqual([[0, 4]])
   expect(findRanges('红烧肉', '鱼')).toEqual([])
+  expect(findRanges('抹茶 Latte', 'latte')).toEqual([[3, 8]])
+  expect(findRanges('抹茶Latte拿铁', '茶latte拿')).toEqual([[1, 8]])
+  expect(findRanges('红烧肉', '')).toEqual([])
 })
 
 test('pinyin: syllables per character, ü as v, ranges of the spelled characters', () => {
