@@ -51,7 +51,23 @@ export async function openPhone(
 }
 
 /** Kept as test artefacts in test-results/e2e (not committed). */
+/**
+ * A screenshot once the page has stopped moving: Taro's page transition slides a new page in,
+ * and a shot taken during it shows half a screen. Endless animations (spinners, skeletons) are
+ * not waited for, and nothing is waited for longer than 2 s.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
