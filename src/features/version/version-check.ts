@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Platform, VersionInfo } from '@shared/api'
 import { APP_VERSION } from '@/app-info'
 import { t } from '@/i18n'
+import { pageReady } from '@/services/page-ready'
 import { THEME } from '@/theme'
 import { useSessionStore } from '@/stores/session-store'
 import { checkVersion } from './api/check-version'
@@ -23,6 +24,7 @@ export function currentPlatform(): Platform {
 
 /** The "later" / "update now" modal; a forced release offers no "later". */
 export async function promptUpdate(info: VersionInfo): Promise<void> {
+  await pageReady()
   const answer = await Taro.showModal({
     title: t('version.title', { version: info.versionName }),
     content: info.updateContent || t('version.noNotes'),

@@ -1,0 +1,4 @@
+/** Mini-programs draw their modals above any page: nothing to wait for. */
+export function pageReady(): Promise<void> {
+  return Promise.resolve()
+}
