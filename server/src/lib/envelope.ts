@@ -7,7 +7,10 @@ export function EnvelopeSchema<T extends TSchema>(content: T) {
   return Type.Object({ code: Type.Integer(), msg: Type.String(), content })
 }
 
-/** A success answer: code 0 and "OK" in the caller's language. */
+/**
+ * A success answer: code 0 and "OK" in the caller's language. (The catalogue's hot routes
+ * write the same envelope as text: `sendOkJson` in lib/json-text.ts.)
+ */
 export function ok<T>(request: FastifyRequest, content: T): Envelope<T> {
   return { code: 0, msg: request.t('ok'), content }
 }
