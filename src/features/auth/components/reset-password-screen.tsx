@@ -35,16 +35,8 @@ export default function ResetPasswordScreen() {
   const code = useSendCode('reset')
   const { busy, run } = useSubmit()
 
-  function sendCode() {
-    const email = values.email.trim()
-    const problem = checkEmail(email)
-    if (problem) {
-      form.setErrors({ ...errors, email: problem })
-      return
-    }
-    form.clearError('email')
-    void code.send(email)
-  }
+  // A mistyped email shows under its field; a good one gets its code and clears the message.
+  const sendCode = () => form.report('email', code.sendTo(form.values.email))
 
   async function submit() {
     if (busy) return

@@ -13,9 +13,15 @@ export function useForm<K extends string>(initial: Record<K, string>) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }, [])
 
-  const clearError = useCallback((field: K) => {
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  /** Shows `problem` under one field, or clears that field's message when there is none. */
+  const report = useCallback((field: K, problem?: string) => {
+    setErrors((current) => {
+      if (problem) return { ...current, [field]: problem }
+      return current[field] ? { ...current, [field]: undefined } : current
+    })
   }, [])
 
-  return { values, errors, set, setErrors, clearError }
+  const clearError = useCallback((field: K) => report(field), [report])
+
+  return { values, errors, set, setErrors, report, clearError }
 }

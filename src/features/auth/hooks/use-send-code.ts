@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { t } from '@/i18n'
 import { toast } from '@/services/toast'
 import { sendCode } from '../api/send-code'
+import { checkEmail, type FieldError } from '../validation'
 
 /**
  * Sends an emailed code and counts down the 60 s before another may be asked for. The count is
@@ -41,5 +42,16 @@ export function useSendCode(purpose: CodePurpose) {
     [purpose, sending, seconds],
   )
 
-  return { seconds, sending, send }
+  /** Sends to the email as typed, if it is one; answers what is wrong with it otherwise. */
+  const sendTo = useCallback(
+    (typed: string): FieldError => {
+      const email = typed.trim()
+      const problem = checkEmail(email)
+      if (!problem) void send(email)
+      return problem
+    },
+    [send],
+  )
+
+  return { seconds, sending, send, sendTo }
 }
