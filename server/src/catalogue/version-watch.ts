@@ -9,7 +9,7 @@ const CHECK_EVERY_MS = 1000
  * counter in memory), one by another process (npm run seed beside a running server) within a
  * second. Caches of catalogue data compare it and start over when it moves.
  */
-export function watchCatalogueVersion(sqlite: Sqlite): () => number {
+function watchCatalogueVersion(sqlite: Sqlite): () => number {
   const read = sqlite.prepare('select version from catalogue_state where id = 1').pluck()
   let version = -1
   let checkedAt = 0
@@ -22,5 +22,28 @@ export function watchCatalogueVersion(sqlite: Sqlite): () => number {
       version = read.get() as number
     }
     return version
+  }
+}
+
+/**
+ * A cache that starts over when the catalogue changes: `current()` hands out the same value
+ * until the version moves (or `reset()` is called), then a new one from `make`.
+ */
+export function perCatalogueVersion<T>(sqlite: Sqlite, make: (version: number) => T) {
+  const version = watchCatalogueVersion(sqlite)
+  let madeFor = -1
+  let value: T | undefined
+  return {
+    current(): T {
+      const now = version()
+      if (value === undefined || now !== madeFor) {
+        value = make(now)
+        madeFor = now
+      }
+      return value
+    },
+    reset(): void {
+      value = undefined
+    },
   }
 }

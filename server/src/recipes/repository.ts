@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3'
 import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../types/recipes'
-import { watchCatalogueVersion } from '../catalogue/version-watch'
+import { perCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { seededRandom, seedOf, shuffle } from '../lib/seeded-random'
 import type { StoredIngredient } from './scale'
@@ -79,15 +79,10 @@ export function createRecipeRepository(db: Db) {
     return statement
   }
 
-  const version = watchCatalogueVersion(sqlite)
   const rows = summaryCache(sqlite)
-  let caches: Caches = { version: -1, orders: new Map() }
+  const caches = perCatalogueVersion(sqlite, (version): Caches => ({ version, orders: new Map() }))
   /** The caches, emptied when the catalogue changed. */
-  const fresh = (): Caches => {
-    const current = version()
-    if (current !== caches.version) caches = { version: current, orders: new Map() }
-    return caches
-  }
+  const fresh = (): Caches => caches.current()
 
   /**
    * All ids of a list in its order, read once per catalogue version: a page is then a slice,

@@ -1,5 +1,5 @@
 import type { Database as Sqlite } from 'better-sqlite3'
-import { watchCatalogueVersion } from '../catalogue/version-watch'
+import { perCatalogueVersion } from '../catalogue/version-watch'
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './summary'
 
 /** A summary row with what search needs to mark the match, and its summary as JSON. */
@@ -24,22 +24,17 @@ const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
  * `forget(id)`.
  */
 function createSummaryCache(sqlite: Sqlite) {
-  const version = watchCatalogueVersion(sqlite)
   const byIds = sqlite.prepare(
     `select ${SUMMARY_COLUMNS}, title_pinyin, search_names from recipes
      where id in (select value from json_each(?))`,
   )
-  let rows = new Map<number, CatalogueRow>()
-  let cachedVersion = -1
+  const cache = perCatalogueVersion(sqlite, () => new Map<number, CatalogueRow>())
 
   return {
     /** The row of each id, in the order asked (undefined where no dish has that id). */
     get(ids: ArrayLike<number>): (CatalogueRow | undefined)[] {
-      const current = version()
-      if (current !== cachedVersion || rows.size > MAX_ROWS) {
-        rows = new Map()
-        cachedVersion = current
-      }
+      if (cache.current().size > MAX_ROWS) cache.reset()
+      const rows = cache.current()
       const found: (CatalogueRow | undefined)[] = []
       let missing: number[] | undefined
       for (let i = 0; i < ids.length; i++) {
@@ -57,7 +52,7 @@ function createSummaryCache(sqlite: Sqlite) {
     },
 
     forget(id: number): void {
-      rows.delete(id)
+      cache.current().delete(id)
     },
   }
 }

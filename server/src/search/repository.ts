@@ -1,5 +1,6 @@
+import type { Database as Sqlite } from 'better-sqlite3'
 import type { HotSearch } from '../../../types/recipes'
-import { watchCatalogueVersion } from '../catalogue/version-watch'
+import { perCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { summaryCache, type CatalogueRow } from '../recipes/summary-cache'
 import { BLOCK_SIZE, decodeBlock } from './postings'
@@ -27,16 +28,11 @@ function blockKey(term: string, categoryId: number, block: number): string {
  * all day (the hot list shows it): their first pages are then read from memory, without a
  * B-tree lookup or a buffer copied out of SQLite. Emptied when the catalogue changes.
  */
-function createBlockCache(version: () => number) {
-  let blocks = new Map<string, Block>()
-  let cachedVersion = -1
+function createBlockCache(sqlite: Sqlite) {
+  const cache = perCatalogueVersion(sqlite, () => new Map<string, Block>())
   return {
     get(key: string): Block | undefined {
-      const current = version()
-      if (current !== cachedVersion) {
-        blocks = new Map()
-        cachedVersion = current
-      }
+      const blocks = cache.current()
       const block = blocks.get(key)
       if (block) {
         // Map keeps insertion order: moved to the end, it is the last to go.
@@ -46,6 +42,7 @@ function createBlockCache(version: () => number) {
       return block
     },
     set(key: string, block: Block): void {
+      const blocks = cache.current()
       blocks.set(key, block)
       if (blocks.size > MAX_CACHED_BLOCKS) {
         const oldest = blocks.keys().next().value
@@ -74,7 +71,7 @@ export function createSearchRepository(db: Db) {
     )
     .pluck()
   const rowCache = summaryCache(sqlite)
-  const blockCache = createBlockCache(watchCatalogueVersion(sqlite))
+  const blockCache = createBlockCache(sqlite)
   const countSearch = sqlite.prepare(
     `insert into search_counts (term, count) values (?, ?)
      on conflict (term) do update set count = count + excluded.count,
