@@ -64,7 +64,8 @@ export interface SearchPage extends Paged<SearchHit> {
   totalCapped: boolean
 }
 
-export type StockMark = 'in' | 'short' | 'missing'
+/** How the caller's kitchen covers an ingredient (SPEC §2 dish detail). */
+export type StockMark = 'enough' | 'short' | 'missing'
 
 export interface IngredientLine {
   name: string
@@ -74,7 +75,7 @@ export interface IngredientLine {
   note: string | null
   /** Another name (生粉 → 淀粉). */
   alias: string | null
-  /** For a logged-in user with a kitchen stock (a later issue); absent otherwise. */
+  /** For a logged-in caller: how their kitchen's stock covers this line; absent otherwise. */
   stock?: StockMark
 }
 

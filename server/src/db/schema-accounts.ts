@@ -40,6 +40,12 @@ export interface KitchensTable {
   id: Generated<number>
   name: string
   created_at: string
+  /** IANA zone of the kitchen's "today" (migration 005). */
+  time_zone: Generated<string>
+  /** The current invite code (upper case), unique while set; migration 005. */
+  invite_code: string | null
+  /** When that code stops working, ms since the epoch. */
+  invite_expires_at: number | null
 }
 
 export interface KitchenMembersTable {
@@ -84,7 +90,12 @@ export interface AuthEventsTable {
 }
 
 export type AuthEventKind =
-  'login-failure-account' | 'login-failure-address' | 'code-request-email' | 'code-request-address'
+  | 'login-failure-account'
+  | 'login-failure-address'
+  | 'code-request-email'
+  | 'code-request-address'
+  | 'invite-failure-user'
+  | 'invite-failure-address'
 
 export interface AuthLocksTable {
   kind: 'account' | 'address'

@@ -1,8 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { AccountTables } from './schema-accounts'
+import type { KitchenTables } from './schema-kitchen'
+import type { RecordTables } from './schema-records'
 
 /** The tables as Kysely sees them; one interface per table, named after it. */
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, KitchenTables, RecordTables {
   app_releases: AppReleasesTable
 }
 

@@ -56,7 +56,7 @@ export const IngredientLineSchema = Type.Object({
   }),
   alias: Type.Union([Type.String(), Type.Null()]),
   stock: Type.Optional(
-    Type.Union([Type.Literal('in'), Type.Literal('short'), Type.Literal('missing')]),
+    Type.Union([Type.Literal('enough'), Type.Literal('short'), Type.Literal('missing')]),
   ),
 })
 

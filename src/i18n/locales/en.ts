@@ -263,7 +263,7 @@ const en: Messages = {
     moreServings: 'One serving more',
     noIngredients: 'No ingredients listed',
     toTaste: 'to taste',
-    stock: { in: 'In stock', short: 'Not enough', missing: 'Missing' },
+    stock: { enough: 'In stock', short: 'Not enough', missing: 'Missing' },
     steps: 'Steps',
     stepsCount: '{{count}} steps',
     noSteps: 'No steps written for this dish yet',

@@ -268,7 +268,7 @@ const es: Messages = {
     moreServings: 'Una ración más',
     noIngredients: 'No se indican ingredientes',
     toTaste: 'al gusto',
-    stock: { in: 'En casa', short: 'No alcanza', missing: 'Falta' },
+    stock: { enough: 'En casa', short: 'No alcanza', missing: 'Falta' },
     steps: 'Pasos',
     stepsCount: '{{count}} pasos',
     noSteps: 'Este plato aún no tiene pasos',

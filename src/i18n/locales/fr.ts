@@ -271,7 +271,7 @@ const fr: Messages = {
     moreServings: 'Une portion de plus',
     noIngredients: 'Aucun ingrédient indiqué',
     toTaste: 'selon le goût',
-    stock: { in: 'En stock', short: 'Pas assez', missing: 'Manquant' },
+    stock: { enough: 'En stock', short: 'Pas assez', missing: 'Manquant' },
     steps: 'Étapes',
     stepsCount: '{{count}} étapes',
     noSteps: 'Pas encore d’étapes pour ce plat',

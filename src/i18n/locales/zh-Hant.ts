@@ -259,7 +259,7 @@ const zhHant: Messages = {
     moreServings: '增加一份',
     noIngredients: '這道菜沒有列出食材',
     toTaste: '適量',
-    stock: { in: '有庫存', short: '不夠', missing: '缺少' },
+    stock: { enough: '有庫存', short: '不夠', missing: '缺少' },
     steps: '步驟',
     stepsCount: '共 {{count}} 步',
     noSteps: '這道菜還沒有寫步驟',

@@ -3,6 +3,8 @@ import { appReleases } from './001-app-releases'
 import { accounts } from './002-accounts'
 import { catalogue } from './003-catalogue'
 import { dishDocuments } from './004-dish-documents'
+import { kitchenStock } from './005-kitchen-stock'
+import { foodRecords } from './006-food-records'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '002-accounts': accounts,
   '003-catalogue': catalogue,
   '004-dish-documents': dishDocuments,
+  '005-kitchen-stock': kitchenStock,
+  '006-food-records': foodRecords,
 }

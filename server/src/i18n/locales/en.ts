@@ -51,6 +51,8 @@ export const en: Messages = {
   'mail.purpose.reset': 'resetting your Sichu password',
   'mail.purpose.bind-email': 'linking this email to your Sichu account',
   'recipe.notFound': 'No such recipe (id {id})',
+  'stock.notFound': 'No such stock item (id {id})',
+  'stock.belowZero': 'Only {left} {unit} of “{name}” left: cannot take {take} {unit}',
   'search.emptyQuery': 'Type a dish, an ingredient or pinyin to search for',
   'todayEat.reason.meat': 'A hearty meat dish to anchor the meal, about {minutes} min',
   'todayEat.reason.aquatic': 'Fish or seafood for a change, about {minutes} min',

@@ -51,6 +51,8 @@ export const es: Messages = {
   'mail.purpose.reset': 'restableciendo tu contraseña de Sichu',
   'mail.purpose.bind-email': 'vinculando este correo a tu cuenta de Sichu',
   'recipe.notFound': 'No existe esa receta (id {id})',
+  'stock.notFound': 'No existe ese artículo en la despensa (id {id})',
+  'stock.belowZero': 'Solo quedan {left} {unit} de «{name}»: no se pueden quitar {take} {unit}',
   'search.emptyQuery': 'Escribe un plato, un ingrediente o pinyin para buscar',
   'todayEat.reason.meat': 'Un plato de carne contundente como base, unos {minutes} min',
   'todayEat.reason.aquatic': 'Pescado o marisco para variar, unos {minutes} min',

@@ -53,6 +53,9 @@ export const fr: Messages = {
   'mail.purpose.reset': 'réinitialiser votre mot de passe Sichu',
   'mail.purpose.bind-email': 'associer cette adresse e-mail à votre compte Sichu',
   'recipe.notFound': 'Cette recette n’existe pas (id {id})',
+  'stock.notFound': 'Cet article n’existe pas dans le stock (id {id})',
+  'stock.belowZero':
+    'Il ne reste que {left} {unit} de « {name} » : impossible d’en retirer {take} {unit}',
   'search.emptyQuery': 'Saisissez un plat, un ingrédient ou du pinyin à rechercher',
   'todayEat.reason.meat': 'Un plat de viande copieux pour le repas, environ {minutes} min',
   'todayEat.reason.aquatic': 'Du poisson ou des fruits de mer pour changer, environ {minutes} min',

@@ -52,6 +52,8 @@ export const zhHans = {
   'mail.purpose.reset': '重置私厨密码',
   'mail.purpose.bind-email': '把这个邮箱绑定到私厨账号',
   'recipe.notFound': '菜谱不存在（id {id}）',
+  'stock.notFound': '库存里没有这一项（id {id}）',
+  'stock.belowZero': '“{name}”只剩 {left} {unit}，不能再减少 {take} {unit}',
   'search.emptyQuery': '请输入要搜索的菜名、食材或拼音',
   'todayEat.reason.meat': '来一道硬菜撑场面，约 {minutes} 分钟上桌',
   'todayEat.reason.aquatic': '来点鱼虾换换口味，约 {minutes} 分钟上桌',

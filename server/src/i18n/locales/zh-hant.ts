@@ -50,6 +50,8 @@ export const zhHant: Messages = {
   'mail.purpose.reset': '重設私廚密碼',
   'mail.purpose.bind-email': '把這個電子郵件綁定到私廚帳號',
   'recipe.notFound': '食譜不存在（id {id}）',
+  'stock.notFound': '庫存裡沒有這一項（id {id}）',
+  'stock.belowZero': '「{name}」只剩 {left} {unit}，不能再減少 {take} {unit}',
   'search.emptyQuery': '請輸入要搜尋的菜名、食材或拼音',
   'todayEat.reason.meat': '來一道硬菜撐場面，約 {minutes} 分鐘上桌',
   'todayEat.reason.aquatic': '來點魚蝦換換口味，約 {minutes} 分鐘上桌',
