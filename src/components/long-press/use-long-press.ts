@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef } from 'react'
+
+/** SPEC §3: a press this long, moving no further than LONG_PRESS_TOLERANCE, is a long press. */
+export const LONG_PRESS_MS = 350
+export const LONG_PRESS_TOLERANCE = 10
+
+interface TouchLike {
+  touches?: ArrayLike<{ clientX?: number; clientY?: number; pageX?: number; pageY?: number }>
+}
+
+function pointOf(event: TouchLike): { x: number; y: number } | undefined {
+  const touch = event.touches?.[0]
+  if (!touch) return undefined
+  return { x: touch.clientX ?? touch.pageX ?? 0, y: touch.clientY ?? touch.pageY ?? 0 }
+}
+
+export interface LongPress {
+  /** Spread on the element: `<View {...press.handlers} onClick={press.click(open)}>`. */
+  handlers: {
+    onTouchStart: (event: TouchLike) => void
+    onTouchMove: (event: TouchLike) => void
+    onTouchEnd: () => void
+    onTouchCancel: () => void
+  }
+  /** Wraps a tap handler so the tap that ends a long press does not also count as a tap. */
+  click: (onTap?: () => void) => () => void
+}
+
+/**
+ * A long press drawn from touch events, the same on H5 and the mini-programs (their own
+ * `longpress` event has no movement tolerance, and H5 has none). Used by every list whose rows
+ * offer quick actions (stock, today's plan, favourites). A finger that moves more than the
+ * tolerance is scrolling, not pressing.
+ */
+export function useLongPress(onLongPress: () => void): LongPress {
+  const callback = useRef(onLongPress)
+  callback.current = onLongPress
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const start = useRef<{ x: number; y: number } | null>(null)
+  const fired = useRef(false)
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  return useMemo(() => {
+    const cancel = () => {
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = null
+      start.current = null
+    }
+    return {
+      handlers: {
+        onTouchStart: (event: TouchLike) => {
+          cancel()
+          fired.current = false
+          start.current = pointOf(event) ?? null
+          timer.current = setTimeout(() => {
+            timer.current = null
+            fired.current = true
+            callback.current()
+          }, LONG_PRESS_MS)
+        },
+        onTouchMove: (event: TouchLike) => {
+          const from = start.current
+          const to = pointOf(event)
+          if (!from || !to) return
+          if (Math.hypot(to.x - from.x, to.y - from.y) > LONG_PRESS_TOLERANCE) cancel()
+        },
+        onTouchEnd: cancel,
+        onTouchCancel: cancel,
+      },
+      click: (onTap?: () => void) => () => {
+        if (fired.current) {
+          fired.current = false
+          return
+        }
+        onTap?.()
+      },
+    }
+  }, [])
+}

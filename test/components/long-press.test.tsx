@@ -1,0 +1,71 @@
+import { View } from '@tarojs/components'
+import type TestUtils from '@tarojs/test-utils-react'
+import { LONG_PRESS_MS, useLongPress } from '@/components/long-press/use-long-press'
+import { $, mountPage, quietActWarning, waitFor } from '../helpers/page'
+import { touchAt } from '../helpers/touch'
+
+const pressed = jest.fn()
+const tapped = jest.fn()
+
+function Row() {
+  const press = useLongPress(pressed)
+  return (
+    <View className='row' {...press.handlers} onClick={press.click(tapped)}>
+      row
+    </View>
+  )
+}
+
+let utils: TestUtils
+let row: HTMLElement
+
+beforeEach(async () => {
+  quietActWarning()
+  pressed.mockReset()
+  tapped.mockReset()
+  utils = await mountPage(Row)
+  row = await waitFor(() => $('.row'))
+})
+afterEach(() => {
+  utils.unmout()
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test('a press held for 350 ms fires once, and the tap that ends it is swallowed', async () => {
+  touchAt(row, 'touchstart', 100, 100)
+  await wait(LONG_PRESS_MS - 150)
+  expect(pressed).not.toHaveBeenCalled()
+  await wait(250)
+  expect(pressed).toHaveBeenCalledTimes(1)
+  touchAt(row, 'touchend', 100, 100)
+  utils.act(() => row.click())
+  expect(tapped).not.toHaveBeenCalled()
+  // The next ordinary tap goes through.
+  utils.act(() => row.click())
+  expect(tapped).toHaveBeenCalledTimes(1)
+})
+
+test('lifting early is a tap, not a long press', async () => {
+  touchAt(row, 'touchstart', 100, 100)
+  await wait(100)
+  touchAt(row, 'touchend', 100, 100)
+  utils.act(() => row.click())
+  await wait(LONG_PRESS_MS)
+  expect(pressed).not.toHaveBeenCalled()
+  expect(tapped).toHaveBeenCalledTimes(1)
+})
+
+test('moving within 10 px still presses; further is a scroll', async () => {
+  touchAt(row, 'touchstart', 100, 100)
+  touchAt(row, 'touchmove', 106, 108)
+  await wait(LONG_PRESS_MS + 50)
+  expect(pressed).toHaveBeenCalledTimes(1)
+
+  touchAt(row, 'touchstart', 100, 100)
+  touchAt(row, 'touchmove', 100, 111)
+  await wait(LONG_PRESS_MS + 50)
+  expect(pressed).toHaveBeenCalledTimes(1)
+})
