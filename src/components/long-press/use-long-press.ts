@@ -4,14 +4,21 @@ import { useEffect, useMemo, useRef } from 'react'
 export const LONG_PRESS_MS = 350
 export const LONG_PRESS_TOLERANCE = 10
 
+interface Point {
+  clientX: number
+  clientY: number
+}
+
+/** Taro types View touch handlers with its base event; the touch lists are there at run time. */
 interface TouchLike {
-  touches?: ArrayLike<{ clientX?: number; clientY?: number; pageX?: number; pageY?: number }>
+  touches?: ArrayLike<Point>
+  changedTouches?: ArrayLike<Point>
+  preventDefault?: () => void
 }
 
 function pointOf(event: TouchLike): { x: number; y: number } | undefined {
-  const touch = event.touches?.[0]
-  if (!touch) return undefined
-  return { x: touch.clientX ?? touch.pageX ?? 0, y: touch.clientY ?? touch.pageY ?? 0 }
+  const touch = event.touches?.[0] ?? event.changedTouches?.[0]
+  return touch && { x: touch.clientX, y: touch.clientY }
 }
 
 export interface LongPress {
