@@ -112,6 +112,11 @@ export interface TodayEatAnswer {
   dishes: TodayEatDish[]
   /** Send it back to get the same menu again. */
   seed: number
+  /**
+   * Only with `useStock`: how many of the kitchen's items have something left. 0 means the menu
+   * could not draw on the stock (the client then says so and links to the stock screen).
+   */
+  stockItems?: number
 }
 
 export interface HotSearch {
