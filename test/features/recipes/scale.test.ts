@@ -1,6 +1,7 @@
 import type { IngredientLine } from '@shared/recipes'
 import { formatClock } from '@/features/recipes/hooks/use-countdown'
-import { formatQuantity, scaleIngredients } from '@/features/recipes/scale'
+import { scaleIngredients } from '@/features/recipes/scale'
+import { formatQuantity, formatStockQuantity } from '@/services/quantity'
 
 const line = (name: string, quantity: number | null): IngredientLine => ({
   name,
@@ -31,6 +32,15 @@ test.each([
   [0.004, '0'],
 ])('%p reads %p', (quantity, text) => {
   expect(formatQuantity(quantity)).toBe(text)
+})
+
+test.each([
+  [12.5, '12.5'],
+  [0.1 + 0.2, '0.3'],
+  [1.2345, '1.235'],
+  [1000, '1000'],
+])('a stock amount %p reads exactly %p', (quantity, text) => {
+  expect(formatStockQuantity(quantity)).toBe(text)
 })
 
 test.each([

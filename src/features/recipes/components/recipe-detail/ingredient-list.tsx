@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine } from '@shared/recipes'
 import Stepper from '@/components/stepper'
-import { formatQuantity } from '../../scale'
+import { formatQuantity, withUnit } from '@/services/quantity'
 
 interface IngredientListProps {
   ingredients: IngredientLine[]
@@ -12,7 +12,7 @@ interface IngredientListProps {
 
 function amountOf(line: IngredientLine, toTaste: string): string {
   if (line.quantity === null) return line.note || toTaste
-  return line.unit ? `${formatQuantity(line.quantity)} ${line.unit}` : formatQuantity(line.quantity)
+  return withUnit(formatQuantity(line.quantity), line.unit)
 }
 
 /** The ingredients with a servings stepper (1–20) that rescales their amounts. */
