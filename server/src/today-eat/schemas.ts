@@ -48,6 +48,12 @@ export const TodayEatDishSchema = Type.Composite([
 export const TodayEatAnswerSchema = Type.Object({
   dishes: Type.Array(TodayEatDishSchema),
   seed: Type.Integer({ minimum: 0, maximum: MAX_SEED }),
+  stockItems: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'Only with useStock: items of the kitchen with something left',
+    }),
+  ),
 })
 
 export const TodayEatReplySchema = EnvelopeSchema(TodayEatAnswerSchema)
