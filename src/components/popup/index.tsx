@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdTabBarHidden } from '@/services/tab-bar'
 import './index.scss'
 
 interface PopupProps {
@@ -16,6 +18,30 @@ interface PopupProps {
 }
 
 /**
+ * While a popup shows on a tab page the tab bar is hidden (see holdTabBarHidden), so the sheet and
+ * its dim layer cover the whole screen; leaving the page lets the tab bar back.
+ */
+function useTabBarHidden(visible: boolean) {
+  const release = useRef<(() => void) | null>(null)
+  const hold = () => {
+    if (!release.current) release.current = holdTabBarHidden()
+  }
+  const letGo = () => {
+    release.current?.()
+    release.current = null
+  }
+  useEffect(() => {
+    if (visible) hold()
+    else letGo()
+  }, [visible])
+  useEffect(() => letGo, [])
+  useDidHide(letGo)
+  useDidShow(() => {
+    if (visible) hold()
+  })
+}
+
+/**
  * The generic popup: a mask that closes it on tap, and a panel with an optional title and a
  * close button. Drawn with Taro views only, so it is the same on H5 and the mini-programs.
  */
@@ -28,6 +54,7 @@ export default function Popup({
   children,
 }: PopupProps) {
   const { t } = useTranslation()
+  useTabBarHidden(visible)
   if (!visible) return null
   return (
     <View className={`popup popup--${position}`} catchMove>
