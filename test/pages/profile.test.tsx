@@ -252,7 +252,7 @@ describe('logged in', () => {
     await open()
     click(testUtils, '.menu-item--about')
     expect(textOf('.about-popup__version')).toBe('版本 1.2.0（100）')
-    expect(textOf('.about-popup__environment')).toBe('运行环境：production')
+    expect(textOf('.about-popup__environment')).toBe('运行环境：正式版')
     click(testUtils, '.about-popup__check')
     await until(() => visibleToast())
     expect(visibleToast()).toBe('已是最新版本')

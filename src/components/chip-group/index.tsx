@@ -34,7 +34,7 @@ export default function ChipGroup<V extends string | number | null>({
         aria-pressed={on}
         onClick={() => !on && onChange(chip.value)}
       >
-        <Text>{chip.label}</Text>
+        <Text className='chip__pill'>{chip.label}</Text>
       </View>
     )
   })

@@ -103,7 +103,11 @@ export default function PullRefresh({ onRefresh, children }: PullRefreshProps) {
         style={{ height: `${state.distance}px` }}
       >
         {state.phase !== 'idle' && (
-          <Indicator phase={state.phase} text={t(`pullRefresh.${state.phase}`)} />
+          <Indicator
+            phase={state.phase}
+            text={t(`pullRefresh.${state.phase}`)}
+            opacity={textOpacity(state.distance)}
+          />
         )}
       </View>
       {children}
@@ -111,9 +115,23 @@ export default function PullRefresh({ onRefresh, children }: PullRefreshProps) {
   )
 }
 
-function Indicator({ phase, text }: { phase: Exclude<PullPhase, 'idle'>; text: string }) {
+/**
+ * The gap opens from nothing: the indicator's text fades in as it opens (from 12 px, fully at
+ * 32 px) instead of showing only the lower half of its letters.
+ */
+function textOpacity(distance: number): number {
+  return Math.max(0, Math.min(1, (distance - 12) / 20))
+}
+
+interface IndicatorProps {
+  phase: Exclude<PullPhase, 'idle'>
+  text: string
+  opacity: number
+}
+
+function Indicator({ phase, text, opacity }: IndicatorProps) {
   return (
-    <View className={`pull-refresh__status pull-refresh__status--${phase}`}>
+    <View className={`pull-refresh__status pull-refresh__status--${phase}`} style={{ opacity }}>
       {phase === 'refreshing' && <View className='pull-refresh__spinner' />}
       {(phase === 'pulling' || phase === 'reached') && <View className='pull-refresh__arrow' />}
       <Text className='pull-refresh__text'>{text}</Text>

@@ -196,6 +196,7 @@ const en: Messages = {
       title: 'About Sichu',
       version: 'Version {{version}} ({{code}})',
       environment: 'Environment: {{environment}}',
+      environmentName: { production: 'release' },
       tagline: 'Home cooking, starting with “what shall we eat today?”',
       check: 'Check for updates',
       checking: 'Checking…',

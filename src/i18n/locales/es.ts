@@ -196,6 +196,7 @@ const es: Messages = {
       title: 'Acerca de Sichu',
       version: 'Versión {{version}} ({{code}})',
       environment: 'Entorno: {{environment}}',
+      environmentName: { production: 'versión final' },
       tagline: 'Cocinar en casa empieza por «¿qué comemos hoy?»',
       check: 'Buscar actualizaciones',
       checking: 'Comprobando…',
@@ -242,7 +243,8 @@ const es: Messages = {
     dessert: 'Postres',
     drink: 'Bebidas',
     condiment: 'Salsas',
-    'semi-finished': 'Semipreparados',
+    // A soft hyphen: the narrow category grid breaks it as Semi-/preparados, not mid-syllable.
+    'semi-finished': 'Semi\u00ADpreparados',
   },
   recipes: {
     minutes: '{{count}} min',

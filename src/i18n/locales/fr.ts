@@ -199,6 +199,7 @@ const fr: Messages = {
       title: 'À propos de Sichu',
       version: 'Version {{version}} ({{code}})',
       environment: 'Environnement : {{environment}}',
+      environmentName: { production: 'version finale' },
       tagline: 'Cuisiner chez soi commence par « qu’est-ce qu’on mange ? »',
       check: 'Rechercher une mise à jour',
       checking: 'Vérification…',

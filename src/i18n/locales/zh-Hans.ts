@@ -192,6 +192,7 @@ const zhHans = {
       title: '关于私厨',
       version: '版本 {{version}}（{{code}}）',
       environment: '运行环境：{{environment}}',
+      environmentName: { production: '正式版' },
       tagline: '在家做饭，从“今天吃什么”开始。',
       check: '检查更新',
       checking: '正在检查…',

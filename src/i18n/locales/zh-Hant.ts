@@ -192,6 +192,7 @@ const zhHant: Messages = {
       title: '關於私廚',
       version: '版本 {{version}}（{{code}}）',
       environment: '執行環境：{{environment}}',
+      environmentName: { production: '正式版' },
       tagline: '在家做飯，從「今天吃什麼」開始。',
       check: '檢查更新',
       checking: '正在檢查…',

@@ -43,7 +43,9 @@ export default function AboutPopup({ visible, onClose, checkForUpdates }: AboutP
           {t('profile.about.version', { version: APP_VERSION, code: APP_VERSION_CODE })}
         </Text>
         <Text className='about-popup__environment'>
-          {t('profile.about.environment', { environment: APP_ENVIRONMENT })}
+          {t('profile.about.environment', {
+            environment: t(`profile.about.environmentName.${APP_ENVIRONMENT}`),
+          })}
         </Text>
         <Text className='about-popup__tagline'>{t('profile.about.tagline')}</Text>
       </View>
