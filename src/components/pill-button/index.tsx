@@ -10,7 +10,10 @@ interface PillButtonProps {
   className?: string
 }
 
-/** The app's rounded button (Taro's Button brings platform styling we would only undo). */
+/**
+ * The app's rounded button (Taro's Button brings platform styling we would only undo): a
+ * 44 px hit area around the pill, so small buttons stay easy to tap.
+ */
 export default function PillButton({
   text,
   onClick,
@@ -26,7 +29,7 @@ export default function PillButton({
       aria-disabled={disabled}
       onClick={() => !disabled && onClick()}
     >
-      <Text>{text}</Text>
+      <Text className='pill-button__face'>{text}</Text>
     </View>
   )
 }
