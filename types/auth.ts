@@ -27,6 +27,8 @@ export interface LoginRequest {
   nonce: string
   /** Client time in ms; must be within 5 minutes of the server's. */
   timestamp: number
+  /** The device token a previous login of this account gave this device, if it kept one. */
+  deviceToken?: string
 }
 
 export interface CodeLoginRequest {
@@ -44,6 +46,11 @@ export interface ResetPasswordRequest {
 export interface AuthResult {
   token: string
   userInfo: UserInfo
+  /**
+   * Kept by the device and sent with its next password logins of this account (1 year, replaced
+   * at each login): such logins are exempt from the lockouts strangers can cause.
+   */
+  deviceToken: string
 }
 
 export interface UpdateUserInfoRequest {

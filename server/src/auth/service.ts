@@ -13,10 +13,13 @@ import { AppError } from '../plugins/errors'
 import { SESSION_LIFETIME_MS } from '../plugins/auth'
 import { requireCode, consumeCode } from './codes'
 import type { AuthContext } from './context'
+import { issueDeviceToken, recordDeviceFailure, trustedDevice } from './device-tokens'
 import {
   accountSubject,
   assertNotLocked,
+  delayFailure,
   forgiveAccount,
+  nameSubject,
   recordFailure,
   recordSuccess,
 } from './login-guard'
@@ -43,13 +46,21 @@ export function assertGoodPassword(password: string): void {
   throw new AppError(400, 40005, key, params)
 }
 
-/** A new session for a user: a fresh random token, of which only the hash is stored. */
-export async function issueSession(ctx: AuthContext, userId: number): Promise<AuthResult> {
+/**
+ * A new session for a user (a fresh random token, of which only the hash is stored) and a new
+ * device token, replacing the one the login presented.
+ */
+export async function issueSession(
+  ctx: AuthContext,
+  userId: number,
+  replacingDevice?: number,
+): Promise<AuthResult> {
   const token = newSessionToken()
   await ctx.repos.sessions.create(userId, sha256(token), ctx.clock.now(), SESSION_LIFETIME_MS)
   const userInfo = await ctx.repos.users.info(userId)
   if (!userInfo) throw new Error(`user ${userId} vanished while logging in`)
-  return { token, userInfo }
+  const deviceToken = await issueDeviceToken(ctx, userId, replacingDevice)
+  return { token, userInfo, deviceToken }
 }
 
 function wrongCredentials(): AppError {
@@ -70,12 +81,20 @@ export async function passwordLogin(
   }
   const user = await ctx.repos.users.findByLogin(body.username)
   const account = accountSubject(user, body.username)
-  await assertNotLocked(ctx, account, address, now)
+  const name = nameSubject(body.username)
+  // A device this account logged in from is exempt from the locks anyone else can cause.
+  const device = user && (await trustedDevice(ctx, user.id, body.deviceToken, now))
+  if (!device) await assertNotLocked(ctx, account, address, now)
   // Runs argon2 even for an unknown user, so both failures take the same time.
   const matches = await verifyPassword(user?.password_hash, body.password)
-  if (!user || !matches) throw await recordFailure(ctx, account, address, now, wrongCredentials())
-  await recordSuccess(ctx, account)
-  return issueSession(ctx, user.id)
+  if (!user || !matches) {
+    if (!device) throw await recordFailure(ctx, account, name, address, now, wrongCredentials())
+    await recordDeviceFailure(ctx, device.id)
+    await delayFailure(ctx, name, now)
+    throw wrongCredentials()
+  }
+  await recordSuccess(ctx, account, name)
+  return issueSession(ctx, user.id, device ? device.id : undefined)
 }
 
 export async function codeLogin(ctx: AuthContext, body: CodeLoginRequest): Promise<AuthResult> {
@@ -121,5 +140,6 @@ export async function resetPassword(ctx: AuthContext, body: ResetPasswordRequest
   if (!user) throw new AppError(400, 40004, 'auth.codeInvalid')
   await ctx.repos.users.setPasswordHash(user.id, await hashPassword(body.password), ctx.clock.now())
   await ctx.repos.sessions.revokeAllOf(user.id)
+  await ctx.repos.deviceTokens.revokeAllOf(user.id)
   await forgiveAccount(ctx, accountSubject(user, user.username))
 }
