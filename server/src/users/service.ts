@@ -79,7 +79,8 @@ export async function changePassword(
   body: ChangePasswordRequest,
   address: string,
 ): Promise<void> {
-  assertGoodPassword(body.newPassword)
+  const owner = await ctx.repos.users.findById(user.id)
+  assertGoodPassword(body.newPassword, owner ?? user)
   if (body.newPassword === body.oldPassword) throw new AppError(400, 40007, 'auth.passwordSame')
   await assertPassword(ctx, user, body.oldPassword, address)
   await ctx.repos.users.setPasswordHash(
