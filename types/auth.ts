@@ -27,6 +27,8 @@ export interface LoginRequest {
   nonce: string
   /** Client time in ms; must be within 5 minutes of the server's. */
   timestamp: number
+  /** The device token a previous login of this account gave this device, if it kept one. */
+  deviceToken?: string
 }
 
 export interface CodeLoginRequest {
@@ -44,6 +46,11 @@ export interface ResetPasswordRequest {
 export interface AuthResult {
   token: string
   userInfo: UserInfo
+  /**
+   * Kept by the device and sent with its next password logins of this account (1 year, replaced
+   * at each login): such logins are exempt from the lockouts strangers can cause.
+   */
+  deviceToken: string
 }
 
 export interface UpdateUserInfoRequest {
@@ -101,4 +108,47 @@ export function passwordProblem(password: string): PasswordProblem | null {
   if (password.length > PASSWORD_MAX) return 'tooLong'
   if (/^\d+$/.test(password)) return 'onlyDigits'
   return null
+}
+
+/** What a new password must also avoid, beyond the form rules: checked with an estimator. */
+export type StrengthProblem = 'blank' | 'hasName' | 'weak'
+/** zxcvbn's scale is 0-4; 3 is "safely unguessable" for an online attacker. */
+export const MIN_PASSWORD_SCORE = 3
+/** Words of this app that people put in passwords, as an extra dictionary for the estimator. */
+export const APP_WORDS = ['sichu', 'sichuapp', 'sichu_app', '私厨']
+
+/** Who the password is for, as far as the caller knows. */
+export interface PasswordOwner {
+  username?: string
+  email?: string
+  nickname?: string
+}
+
+/**
+ * The names a password must not contain: the username and the email's local part, lower-cased,
+ * when at least 3 characters (a 1-letter local part would refuse nearly every password).
+ */
+export function ownerNames(owner: PasswordOwner): string[] {
+  const local = owner.email?.split('@')[0]
+  return [owner.username, local]
+    .map((name) => (name ?? '').trim().toLowerCase())
+    .filter((name) => name.length >= 3)
+}
+
+/** What the estimator should also know: the owner's names and nickname, and the app's words. */
+export function estimatorInputs(owner: PasswordOwner): string[] {
+  const extra = [owner.email, owner.nickname].map((s) => (s ?? '').trim()).filter(Boolean)
+  return [...ownerNames(owner), ...extra, ...APP_WORDS]
+}
+
+/** The strength rules both sides apply, given the estimator's score (0-4) of the password. */
+export function strengthProblem(
+  password: string,
+  score: number,
+  owner: PasswordOwner,
+): StrengthProblem | null {
+  if (password.trim() === '') return 'blank'
+  const lower = password.toLowerCase()
+  if (ownerNames(owner).some((name) => lower.includes(name))) return 'hasName'
+  return score < MIN_PASSWORD_SCORE ? 'weak' : null
 }

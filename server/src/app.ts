@@ -8,12 +8,14 @@ import { systemClock, type Clock } from './lib/clock'
 import { setupAuth } from './plugins/auth'
 import { setupDb } from './plugins/db'
 import { setupDocs } from './plugins/docs'
+import { handleClientError } from './plugins/client-errors'
 import { handleError, setupErrors } from './plugins/errors'
 import { setupI18n } from './plugins/i18n'
 import { loggerOptions, RequestLog, type LogStream } from './plugins/logger'
 import { setupMail } from './plugins/mail'
 import { setupRateLimit } from './plugins/rate-limit'
 import { SERVER_LIMITS, setupSecurity } from './plugins/security'
+import { setupShutdown } from './plugins/shutdown'
 import { setupStatic } from './plugins/static'
 import { setupValidation } from './plugins/validation'
 import { recipeRoutes } from './recipes/routes'
@@ -54,6 +56,9 @@ export async function buildApp(
     ...SERVER_LIMITS,
     // Errors raised before routing (a malformed URL) get the same envelope as the rest.
     frameworkErrors: handleError,
+    // Errors before a request exists (431, 408, bad framing) and 503 while closing: envelopes too.
+    clientErrorHandler: handleClientError,
+    return503OnClosing: false,
   })
   app.decorate('config', config)
   app.decorate('clock', options.clock ?? systemClock)
@@ -61,6 +66,7 @@ export async function buildApp(
   setupI18n(app)
   setupValidation(app)
   setupErrors(app)
+  setupShutdown(app)
   setupSecurity(app)
   await setupDb(app, config.dbPath)
   await setupDocs(app)

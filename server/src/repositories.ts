@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from './db/open-database'
 import { createCodeRepository } from './auth/code-repository'
+import { createDeviceTokenRepository } from './auth/device-token-repository'
 import { createSessionRepository } from './auth/session-repository'
 import { createThrottleRepository } from './auth/throttle-repository'
 import { createHealthRepository } from './health/repository'
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     sessions: createSessionRepository(db),
     codes: createCodeRepository(db),
     throttle: createThrottleRepository(db),
+    deviceTokens: createDeviceTokenRepository(db),
     uploads: createUploadRepository(db),
     kanban: createKanbanRepository(db),
     recipes: createRecipeRepository(db),

@@ -105,3 +105,15 @@ test('a wrong old password shows the server message', async () => {
   expect(visibleToast()).toBe('原密码不正确')
   expect(useSessionStore.getState().rememberedAccount?.password).toBe('old-pass-1')
 })
+
+test('the new password shows its strength; one with the username is refused before sending', async () => {
+  await type(testUtils, 'oldPassword', 'old-pass-1')
+  await type(testUtils, 'password', 'Mei-kitchen-2025')
+  await type(testUtils, 'repeat', 'Mei-kitchen-2025')
+  await until(() => textOf('.password-strength__reason'))
+  expect(textOf('.password-strength__reason')).toBe('密码不能包含用户名或邮箱')
+  click(testUtils, '.auth-submit')
+  expect(fieldError('password')).toBe('密码不能包含用户名或邮箱')
+  await settle()
+  expect(sent(server, CHANGE)).toHaveLength(0)
+})

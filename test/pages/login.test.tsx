@@ -42,7 +42,12 @@ beforeEach(() => {
   server.received.length = 0
   dismissToast()
   useSettingsStore.getState().setLocale('zh-Hans')
-  useSessionStore.setState({ token: null, userInfo: null, rememberedAccount: null })
+  useSessionStore.setState({
+    token: null,
+    userInfo: null,
+    rememberedAccount: null,
+    deviceTokens: [],
+  })
   onRoute('/pages/login/index')
   switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
   redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'redirectTo:ok' })
@@ -50,13 +55,13 @@ beforeEach(() => {
     [LOGIN]: (req) => {
       const body = req.body as { username: string; password: string }
       return body.password === 'right-pass-1'
-        ? ok({ token: 'tok-pw', userInfo: mei })
+        ? ok({ token: 'tok-pw', userInfo: mei, deviceToken: `dev-${sent(server, LOGIN).length}` })
         : refuse(400, 40001, '用户名或密码错误')
     },
     'POST /api/auth/send-code': () => ok(null),
     'POST /api/auth/login/code': (req) =>
       (req.body as { code: string }).code === '246810'
-        ? ok({ token: 'tok-code', userInfo: mei })
+        ? ok({ token: 'tok-code', userInfo: mei, deviceToken: 'dev-code' })
         : refuse(400, 40004, '验证码错误或已过期'),
   })
 })
@@ -144,6 +149,29 @@ describe('password tab', () => {
     expect(body.timestamp).toBeGreaterThanOrEqual(before)
     expect(body.timestamp).toBeLessThanOrEqual(Date.now())
     expect(switchTab).toHaveBeenCalledWith({ url: '/pages/profile/index' })
+  })
+
+  test('keeps the device token a login answers and sends it with the next login', async () => {
+    await open()
+    await fillPassword('mei', 'right-pass-1')
+    agree()
+    submit()
+    await until(() => useSessionStore.getState().token)
+    expect(sent(server, LOGIN)[0].body).not.toHaveProperty('deviceToken')
+    expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'mei', token: 'dev-1' }])
+    // Logging out keeps it: it is this device's, not this session's.
+    useSessionStore.getState().clear()
+    expect(await Taro.getStorage({ key: 'sichu:session' })).toMatchObject({
+      data: expect.stringContaining('dev-1'),
+    })
+    testUtils.unmout()
+    await open()
+    await fillPassword('MEI', 'right-pass-1')
+    agree()
+    submit()
+    await until(() => useSessionStore.getState().token)
+    expect(sent(server, LOGIN)[1].body).toMatchObject({ username: 'MEI', deviceToken: 'dev-1' })
+    expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'mei', token: 'dev-2' }])
   })
 
   test('"remember account" saves username and password', async () => {

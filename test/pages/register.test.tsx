@@ -5,6 +5,7 @@ import RegisterPage from '@/pages/register/index'
 import { useSessionStore } from '@/stores/session-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import {
+  $,
   answerRoutes,
   click,
   fieldError,
@@ -113,6 +114,35 @@ test('the shared rules of types/auth.ts are applied, translated', async () => {
   await fill({ password: 'short1' })
   submit()
   expect(fieldError('password')).toBe('密码至少 8 位')
+})
+
+describe('password strength', () => {
+  test('a meter and the reason under the password; a weak one is not sent', async () => {
+    await fill({ ...good, password: 'Passw0rd!', repeat: 'Passw0rd!' })
+    await until(() => $('.password-strength__reason'))
+    expect(textOf('.password-strength__reason')).toBe('密码太容易被猜到，请加长或混合更多字符')
+    expect(textOf('.password-strength__level')).toBe('密码强度: 弱')
+    submit()
+    expect(fieldError('password')).toBe('密码太容易被猜到，请加长或混合更多字符')
+    await settle()
+    expect(sent(server, REGISTER)).toHaveLength(0)
+  })
+
+  test('the username or the email in the password, and blanks, are refused with their reason', async () => {
+    await fill({ ...good, password: 'x-Mei_2024-kitchen' })
+    await until(() => $('.password-strength__reason'))
+    expect(textOf('.password-strength__reason')).toBe('密码不能包含用户名或邮箱')
+    await fill({ password: '        ' })
+    await until(() => textOf('.password-strength__reason') === '密码不能只有空格')
+  })
+
+  test('a strong password shows its level and no reason, in the chosen language', async () => {
+    testUtils.act(() => useSettingsStore.getState().setLocale('en'))
+    await fill({ password: 'Steamed-Fish-77' })
+    await until(() => $('.password-strength__bar.is-on'))
+    expect(textOf('.password-strength__level')).toBe('Password strength: Very strong')
+    expect($('.password-strength__reason')).toBeNull()
+  })
 })
 
 test('sends a code of purpose register and counts down', async () => {

@@ -89,3 +89,13 @@ test('code + new password twice resets it, forgets the remembered password, back
   expect(visibleToast()).toBe('密码已重置，请用新密码登录')
   expect(useSessionStore.getState().rememberedAccount).toBeNull()
 })
+
+test('the new password shows its strength and the reason a weak one is refused', async () => {
+  await type(testUtils, 'email', 'mei@example.com')
+  await type(testUtils, 'password', 'Passw0rd!')
+  await until(() => textOf('.password-strength__reason'))
+  expect(textOf('.password-strength__reason')).toBe('密码太容易被猜到，请加长或混合更多字符')
+  await type(testUtils, 'password', 'fresh-start-8')
+  await until(() => textOf('.password-strength__reason') === null)
+  expect(textOf('.password-strength__level')).toMatch(/^密码强度: /)
+})

@@ -79,24 +79,38 @@ export async function requestCode(ctx: AuthContext, request: CodeRequest): Promi
 }
 
 /**
- * Uses up the current code of that email and purpose when `code` matches. A wrong try counts;
- * the fifth burns the code. Answers false for a wrong, expired, used or burned code alike.
+ * The id of the current code of that email and purpose when `code` matches it, without using it
+ * up (a caller may still refuse for another reason and leave the code for the next try). A wrong
+ * try counts; the fifth burns the code. Undefined for a wrong, expired, used or burned code alike.
  */
-export async function consumeCode(
+export async function matchCode(
   ctx: AuthContext,
   rawEmail: string,
   purpose: CodePurpose,
   code: string,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const email = normalizeEmail(rawEmail)
   const row = await ctx.repos.codes.current(email, purpose, ctx.clock.now())
-  if (!row) return false
-  if (sameDigest(hashVerificationCode(email, purpose, code), row.code_hash)) {
-    return ctx.repos.codes.consume(row.id)
-  }
+  if (!row) return undefined
+  if (sameDigest(hashVerificationCode(email, purpose, code), row.code_hash)) return row.id
   const tries = await ctx.repos.codes.addAttempt(row.id)
   if (tries >= CODE_MAX_TRIES) await ctx.repos.codes.consume(row.id)
-  return false
+  return undefined
+}
+
+function codeInvalid(): AppError {
+  return new AppError(400, 40004, 'auth.codeInvalid')
+}
+
+/** Uses up the current code of that email and purpose when `code` matches (see matchCode). */
+export async function consumeCode(
+  ctx: AuthContext,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const id = await matchCode(ctx, email, purpose, code)
+  return id !== undefined && ctx.repos.codes.consume(id)
 }
 
 export async function requireCode(
@@ -105,7 +119,22 @@ export async function requireCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<void> {
-  if (!(await consumeCode(ctx, email, purpose, code))) {
-    throw new AppError(400, 40004, 'auth.codeInvalid')
-  }
+  if (!(await consumeCode(ctx, email, purpose, code))) throw codeInvalid()
+}
+
+/** The id of a matching code (not used up yet), or the 400 a wrong code gets. */
+export async function requireMatchingCode(
+  ctx: AuthContext,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<number> {
+  const id = await matchCode(ctx, email, purpose, code)
+  if (id === undefined) throw codeInvalid()
+  return id
+}
+
+/** Uses up a code requireMatchingCode found; a racing use of the same code loses here. */
+export async function spendMatchedCode(ctx: AuthContext, id: number): Promise<void> {
+  if (!(await ctx.repos.codes.consume(id))) throw codeInvalid()
 }

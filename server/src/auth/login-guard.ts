@@ -21,6 +21,22 @@ export function accountSubject(user: Pick<User, 'id'> | undefined, login: string
   return user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`
 }
 
+/**
+ * The typed name (username or email, as typed) the failure delay is counted for. Counting the
+ * delay per account would let a stopwatch tell that an email and a username share an account.
+ */
+export function nameSubject(login: string): string {
+  return `name:${login.trim().toLowerCase()}`
+}
+
+/** Counts a failure against the typed name and waits the longer the more it failed. */
+export async function delayFailure(ctx: AuthContext, name: string, now: number): Promise<void> {
+  const { throttle } = ctx.repos
+  await throttle.addEvent('login-failure-name', name, now)
+  const byName = await throttle.eventsSince('login-failure-name', name, now - FAILURE_WINDOW_MS)
+  await ctx.clock.sleep(failureDelayMs(byName.count))
+}
+
 function lockedError(untilMs: number, now: number): AppError {
   const minutes = Math.max(1, Math.ceil((untilMs - now) / 60_000))
   return new AppError(429, 42901, 'auth.locked', { minutes })
@@ -42,12 +58,13 @@ export async function assertNotLocked(
 
 /**
  * Counts a failed password check against the account and the address, locks either when it
- * reaches its limit, waits a little longer each time, and answers the error to send: wrong
+ * reaches its limit, waits a little longer each time (per typed name), and answers the error to send: wrong
  * credentials, or the lock this failure has just set.
  */
 export async function recordFailure(
   ctx: AuthContext,
   account: string,
+  name: string,
   address: string,
   now: number,
   wrong: AppError,
@@ -67,13 +84,14 @@ export async function recordFailure(
     await throttle.lock('address', address, now + LOCK_MS)
     answer = lockedError(now + LOCK_MS, now)
   }
-  await ctx.clock.sleep(failureDelayMs(byAccount.count))
+  await delayFailure(ctx, name, now)
   return answer
 }
 
-/** A success forgets the account's failures (not the address's: others may share it). */
-export async function recordSuccess(ctx: AuthContext, account: string): Promise<void> {
+/** A success forgets the account's and the name's failures (not the address's: it is shared). */
+export async function recordSuccess(ctx: AuthContext, account: string, name: string) {
   await ctx.repos.throttle.clearEvents('login-failure-account', account)
+  await ctx.repos.throttle.clearEvents('login-failure-name', name)
 }
 
 /** After a password reset by email the owner has proved who they are: lift the account lock. */

@@ -12,16 +12,21 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export type PasswordRuleProblem = PasswordProblem | 'common'
 
-function loadCommonPasswords(): Set<string> {
+function loadCommonPasswords(): string[] {
   const text = fs.readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8')
-  const entries = text
+  return text
     .split('\n')
     .map((line) => line.trim().toLowerCase())
     .filter((line) => line !== '' && !line.startsWith('#'))
-  return new Set(entries)
 }
 
-const COMMON = loadCommonPasswords()
+const COMMON_LIST = loadCommonPasswords()
+const COMMON = new Set(COMMON_LIST)
+
+/** The project's list of the most common passwords, lower-cased, most common first. */
+export function commonPasswordList(): string[] {
+  return COMMON_LIST
+}
 
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase())

@@ -3,11 +3,13 @@ import type { Repositories } from '../repositories'
 
 const EVERY_MS = 10 * 60 * 1000
 
-/** Deletes rows that can no longer matter: ended sessions, expired codes, old throttle data. */
+/** Deletes rows that can no longer matter: ended sessions, expired codes, old throttle data,
+ * expired device tokens. */
 export async function purgeExpired(repos: Repositories, now: number): Promise<void> {
   await repos.sessions.purgeExpired(now)
   await repos.codes.purgeExpired(now)
   await repos.throttle.purge(now)
+  await repos.deviceTokens.purgeExpired(now)
 }
 
 /** Every ten minutes while the app runs; a timer that never keeps the process alive. */

@@ -73,6 +73,12 @@ export const LoginBodySchema = Type.Object(
       description: 'Random, visible ASCII; each is accepted once',
     }),
     timestamp: Type.Integer({ minimum: 0, description: 'Client time in ms since the epoch' }),
+    deviceToken: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: 'The deviceToken of an earlier login of this account on this device',
+      }),
+    ),
   },
   strict,
 )
@@ -124,7 +130,13 @@ export const UserInfoSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 })
 
-export const AuthResultSchema = Type.Object({ token: Type.String(), userInfo: UserInfoSchema })
+export const AuthResultSchema = Type.Object({
+  token: Type.String(),
+  userInfo: UserInfoSchema,
+  deviceToken: Type.String({
+    description: 'Send it with later password logins of this account; replaced at each login',
+  }),
+})
 
 // Error answers travel with HTTP 200 too (login required), with content null.
 export const AuthReplySchema = EnvelopeSchema(Type.Union([AuthResultSchema, Type.Null()]))

@@ -2,6 +2,7 @@ import type { Locale } from '../../../types/api'
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
+  type PasswordOwner,
   type AuthResult,
   type CodeLoginRequest,
   type LoginRequest,
@@ -11,17 +12,21 @@ import {
 import { t } from '../i18n'
 import { AppError } from '../plugins/errors'
 import { SESSION_LIFETIME_MS } from '../plugins/auth'
-import { requireCode, consumeCode } from './codes'
+import { consumeCode, requireMatchingCode, spendMatchedCode } from './codes'
 import type { AuthContext } from './context'
+import { issueDeviceToken, recordDeviceFailure, trustedDevice } from './device-tokens'
 import {
   accountSubject,
   assertNotLocked,
+  delayFailure,
   forgiveAccount,
+  nameSubject,
   recordFailure,
   recordSuccess,
 } from './login-guard'
 import { hashPassword, passwordRuleProblem, verifyPassword } from './passwords'
 import { newSessionToken, sha256 } from './secrets'
+import { passwordStrengthProblem } from './strength'
 
 /** How far a login's timestamp may be from the server's clock, either way. */
 export const TIMESTAMP_SKEW_MS = 5 * 60 * 1000
@@ -33,23 +38,37 @@ const PASSWORD_PROBLEMS = {
   tooLong: ['reason.maxLength', { limit: PASSWORD_MAX }],
   onlyDigits: ['auth.passwordOnlyDigits', {}],
   common: ['auth.passwordCommon', {}],
+  blank: ['auth.passwordBlank', {}],
+  hasName: ['auth.passwordHasName', {}],
+  weak: ['auth.passwordWeak', {}],
 } as const
 
-/** Refuses a new password that breaks the rules (the schema has already checked its length). */
-export function assertGoodPassword(password: string): void {
-  const problem = passwordRuleProblem(password)
+/**
+ * Refuses a new password that breaks the rules (the schema has already checked its length) or
+ * is too easy to guess for its owner. Existing passwords are never checked: they keep working.
+ */
+export function assertGoodPassword(password: string, owner: PasswordOwner): void {
+  const problem = passwordRuleProblem(password) ?? passwordStrengthProblem(password, owner)
   if (!problem) return
   const [key, params] = PASSWORD_PROBLEMS[problem]
   throw new AppError(400, 40005, key, params)
 }
 
-/** A new session for a user: a fresh random token, of which only the hash is stored. */
-export async function issueSession(ctx: AuthContext, userId: number): Promise<AuthResult> {
+/**
+ * A new session for a user (a fresh random token, of which only the hash is stored) and a new
+ * device token, replacing the one the login presented.
+ */
+export async function issueSession(
+  ctx: AuthContext,
+  userId: number,
+  replacingDevice?: number,
+): Promise<AuthResult> {
   const token = newSessionToken()
   await ctx.repos.sessions.create(userId, sha256(token), ctx.clock.now(), SESSION_LIFETIME_MS)
   const userInfo = await ctx.repos.users.info(userId)
   if (!userInfo) throw new Error(`user ${userId} vanished while logging in`)
-  return { token, userInfo }
+  const deviceToken = await issueDeviceToken(ctx, userId, replacingDevice)
+  return { token, userInfo, deviceToken }
 }
 
 function wrongCredentials(): AppError {
@@ -70,12 +89,20 @@ export async function passwordLogin(
   }
   const user = await ctx.repos.users.findByLogin(body.username)
   const account = accountSubject(user, body.username)
-  await assertNotLocked(ctx, account, address, now)
+  const name = nameSubject(body.username)
+  // A device this account logged in from is exempt from the locks anyone else can cause.
+  const device = user && (await trustedDevice(ctx, user.id, body.deviceToken, now))
+  if (!device) await assertNotLocked(ctx, account, address, now)
   // Runs argon2 even for an unknown user, so both failures take the same time.
   const matches = await verifyPassword(user?.password_hash, body.password)
-  if (!user || !matches) throw await recordFailure(ctx, account, address, now, wrongCredentials())
-  await recordSuccess(ctx, account)
-  return issueSession(ctx, user.id)
+  if (!user || !matches) {
+    if (!device) throw await recordFailure(ctx, account, name, address, now, wrongCredentials())
+    await recordDeviceFailure(ctx, device.id)
+    await delayFailure(ctx, name, now)
+    throw wrongCredentials()
+  }
+  await recordSuccess(ctx, account, name)
+  return issueSession(ctx, user.id, device ? device.id : undefined)
 }
 
 export async function codeLogin(ctx: AuthContext, body: CodeLoginRequest): Promise<AuthResult> {
@@ -91,11 +118,14 @@ export async function register(
   body: RegisterRequest,
   locale: Locale,
 ): Promise<AuthResult> {
-  assertGoodPassword(body.password)
+  assertGoodPassword(body.password, body)
+  // The code first: without it, "username taken" would answer anyone probing for names. The
+  // code stays usable until the account is made, so another username can be tried with it.
+  const codeId = await requireMatchingCode(ctx, body.email, 'register', body.code)
   if (await ctx.repos.users.usernameTaken(body.username)) {
     throw new AppError(409, 40901, 'auth.usernameTaken')
   }
-  await requireCode(ctx, body.email, 'register', body.code)
+  await spendMatchedCode(ctx, codeId)
   // Only a race gets here with a taken email: no register code is sent to one.
   if (await ctx.repos.users.emailTaken(body.email)) {
     throw new AppError(409, 40902, 'auth.emailTaken')
@@ -115,11 +145,15 @@ export async function register(
 
 /** A new password by emailed code; every session of the account ends. */
 export async function resetPassword(ctx: AuthContext, body: ResetPasswordRequest): Promise<void> {
-  assertGoodPassword(body.password)
-  await requireCode(ctx, body.email, 'reset', body.code)
+  assertGoodPassword(body.password, { email: body.email })
+  const codeId = await requireMatchingCode(ctx, body.email, 'reset', body.code)
   const user = await ctx.repos.users.findByEmail(body.email)
   if (!user) throw new AppError(400, 40004, 'auth.codeInvalid')
+  // Only once the code proved the caller owns the email: the username rule would tell it.
+  assertGoodPassword(body.password, user)
+  await spendMatchedCode(ctx, codeId)
   await ctx.repos.users.setPasswordHash(user.id, await hashPassword(body.password), ctx.clock.now())
   await ctx.repos.sessions.revokeAllOf(user.id)
+  await ctx.repos.deviceTokens.revokeAllOf(user.id)
   await forgiveAccount(ctx, accountSubject(user, user.username))
 }

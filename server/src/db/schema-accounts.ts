@@ -18,6 +18,7 @@ export interface AccountTables {
   auth_locks: AuthLocksTable
   rate_limits: RateLimitsTable
   uploads: UploadsTable
+  device_tokens: DeviceTokensTable
 }
 
 export interface UsersTable {
@@ -96,6 +97,7 @@ export type AuthEventKind =
   | 'code-request-address'
   | 'invite-failure-user'
   | 'invite-failure-address'
+  | 'login-failure-name'
 
 export interface AuthLocksTable {
   kind: 'account' | 'address'
@@ -116,6 +118,18 @@ export interface UploadsTable {
   content_type: string
   size: number
   created_at: string
+}
+
+/** A device that logged in (migration 007); only the hash of its token is stored. */
+export interface DeviceTokensTable {
+  id: Generated<number>
+  user_id: number
+  /** sha256 of the token, bound to the user: `device\n<user id>\n<token>`. */
+  token_hash: string
+  /** Wrong passwords typed with this token; the tenth invalidates it. */
+  failures: Generated<number>
+  created_at: number
+  expires_at: number
 }
 
 export type User = Selectable<UsersTable>

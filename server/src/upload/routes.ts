@@ -9,9 +9,11 @@ import type { SameType } from '../lib/same-type'
 import { requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
+import { DAY_MS, HOUR_MS, quotaRefusal } from './quota'
 import { MAX_UPLOAD_BYTES, readFilePart } from './read-file-part'
 import { sniffImage } from './sniff'
-import { findUpload, saveUpload, uploadUrl, uploadsDirOf } from './storage'
+import { findUpload, newUploadName, uploadUrl, uploadsDirOf, writeUpload } from './storage'
+import { scheduleSweep } from './sweep'
 
 const UploadResultSchema = Type.Object({ url: Type.String({ examples: ['/api/uploads/….png'] }) })
 const matchesContract: SameType<typeof UploadResultSchema.static, UploadResult> = true
@@ -34,6 +36,7 @@ const tags = ['upload']
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dir = uploadsDirOf(app.config.dataDir)
   await fs.promises.mkdir(dir, { recursive: true })
+  scheduleSweep(app, dir)
   // In this scope only: elsewhere a multipart body stays an unsupported media type.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -44,7 +47,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [requireUser, refuseHopeless],
       schema: {
-        summary: 'Upload a JPEG, PNG or WebP image (by content) of at most 5 MB',
+        summary:
+          'Upload a JPEG, PNG or WebP image (by content) of at most 5 MB; per user at most 30 ' +
+          'uploads an hour and 50 MB a day (429)',
         tags,
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),
@@ -59,14 +64,21 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bytes = await readFilePart(request)
       const type = sniffImage(bytes)
       if (!type) throw new AppError(422, 42201, 'upload.unsupportedType')
-      const name = await saveUpload(dir, bytes, type)
-      await app.repos.uploads.record({
-        name,
-        userId: user.id,
-        contentType: type.contentType,
-        size: bytes.length,
-        now: app.clock.now(),
-      })
+      const name = newUploadName(type)
+      const now = app.clock.now()
+      // Recorded first, within the quota: a crash before the write leaves a row the sweep drops.
+      const refused = await app.repos.uploads.recordWithin(
+        { name, userId: user.id, contentType: type.contentType, size: bytes.length, now },
+        { hourSince: now - HOUR_MS, daySince: now - DAY_MS },
+        (usage) => quotaRefusal(usage, bytes.length, now),
+      )
+      if (refused) throw refused
+      try {
+        await writeUpload(dir, name, bytes)
+      } catch (error) {
+        await app.repos.uploads.forget(name)
+        throw error
+      }
       return ok(request, { url: uploadUrl(name) })
     },
   )

@@ -14,11 +14,14 @@ export function uploadUrl(name: string): string {
   return `/api/uploads/${name}`
 }
 
-/** Writes the bytes under a new random name (never overwriting) and answers the name. */
-export async function saveUpload(dir: string, bytes: Buffer, type: ImageType): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${type.ext}`
+/** A new random name for an upload of that type. */
+export function newUploadName(type: ImageType): string {
+  return `${randomBytes(16).toString('hex')}.${type.ext}`
+}
+
+/** Writes the bytes under their (new) name, never overwriting. */
+export async function writeUpload(dir: string, name: string, bytes: Buffer): Promise<void> {
   await fs.promises.writeFile(path.join(dir, name), bytes, { flag: 'wx' })
-  return name
 }
 
 /**

@@ -2,7 +2,13 @@ import type { ChangePasswordRequest, SensitiveInfoRequest } from '../../../types
 import type { UserInfo } from '../../../types/api'
 import { requireCode } from '../auth/codes'
 import type { AuthContext } from '../auth/context'
-import { accountSubject, assertNotLocked, recordFailure, recordSuccess } from '../auth/login-guard'
+import {
+  accountSubject,
+  assertNotLocked,
+  nameSubject,
+  recordFailure,
+  recordSuccess,
+} from '../auth/login-guard'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { assertGoodPassword } from '../auth/service'
 import { AppError } from '../plugins/errors'
@@ -26,15 +32,17 @@ async function assertPassword(
 ): Promise<void> {
   const now = ctx.clock.now()
   const account = accountSubject(user, user.username)
+  const name = nameSubject(user.username)
   await assertNotLocked(ctx, account, address, now)
   const row = await ctx.repos.users.findById(user.id)
   if (row && (await verifyPassword(row.password_hash, password))) {
-    await recordSuccess(ctx, account)
+    await recordSuccess(ctx, account, name)
     return
   }
   throw await recordFailure(
     ctx,
     account,
+    name,
     address,
     now,
     new AppError(400, 40006, 'auth.passwordWrong'),
@@ -71,7 +79,8 @@ export async function changePassword(
   body: ChangePasswordRequest,
   address: string,
 ): Promise<void> {
-  assertGoodPassword(body.newPassword)
+  const owner = await ctx.repos.users.findById(user.id)
+  assertGoodPassword(body.newPassword, owner ?? user)
   if (body.newPassword === body.oldPassword) throw new AppError(400, 40007, 'auth.passwordSame')
   await assertPassword(ctx, user, body.oldPassword, address)
   await ctx.repos.users.setPasswordHash(
@@ -80,6 +89,8 @@ export async function changePassword(
     ctx.clock.now(),
   )
   await ctx.repos.sessions.revokeAllOf(user.id, user.sessionId)
+  // A device that knew the old password is trusted no longer.
+  await ctx.repos.deviceTokens.revokeAllOf(user.id)
 }
 
 /** A new email, proved by the password and by a bind-email code sent to the new address. */

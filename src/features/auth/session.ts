@@ -2,7 +2,7 @@ import type { AuthResult, RegisterRequest } from '@shared/auth'
 import { t } from '@/i18n'
 import { RequestError } from '@/services/request'
 import { toast } from '@/services/toast'
-import { useSessionStore } from '@/stores/session-store'
+import { deviceTokenFor, useSessionStore } from '@/stores/session-store'
 import { getUserInfo } from './api/get-user-info'
 import { login } from './api/login'
 import { loginByCode } from './api/login-by-code'
@@ -11,15 +11,21 @@ import { register } from './api/register'
 import { makeNonce } from './nonce'
 
 function start(result: AuthResult) {
-  useSessionStore.getState().logIn(result.token, result.userInfo)
+  const store = useSessionStore.getState()
+  store.logIn(result.token, result.userInfo)
+  // A server older than device tokens answers none; the login itself still counts.
+  if (result.deviceToken) store.keepDeviceToken(result.userInfo.username, result.deviceToken)
 }
 
 /**
- * Password login. "Remember account" keeps username and password on this device when chosen
- * and forgets them otherwise (the source's rule).
+ * Password login, with this device's token for the account when it has one (exempt from the
+ * lockouts). "Remember account" keeps username and password on this device when chosen and
+ * forgets them otherwise (the source's rule).
  */
 export async function logInWithPassword(username: string, password: string, remember: boolean) {
-  start(await login({ username, password, nonce: makeNonce(), timestamp: Date.now() }))
+  const deviceToken = deviceTokenFor(useSessionStore.getState().deviceTokens, username)
+  const body = { username, password, nonce: makeNonce(), timestamp: Date.now() }
+  start(await login(deviceToken ? { ...body, deviceToken } : body))
   useSessionStore.getState().setRememberedAccount(remember ? { username, password } : null)
 }
 

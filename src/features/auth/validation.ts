@@ -9,6 +9,7 @@ import {
   passwordProblem,
 } from '@shared/auth'
 import { t } from '@/i18n'
+import type { PasswordEstimate } from './strength/estimator'
 
 /**
  * The account forms' checks, with the rules the server applies (types/auth.ts). Each returns a
@@ -44,11 +45,15 @@ export function checkPasswordGiven(value: string): FieldError {
   return value ? undefined : t('auth.errors.passwordRequired')
 }
 
-/** A password being chosen: the shared rules. */
-export function checkNewPassword(value: string): FieldError {
+/**
+ * A password being chosen: the shared rules, then the strength rules once the estimator has
+ * judged it (until then, and without it, the server's check stands alone).
+ */
+export function checkNewPassword(value: string, estimate?: PasswordEstimate): FieldError {
   if (!value) return t('auth.errors.passwordRequired')
   const problem = passwordProblem(value)
-  return problem ? t(`auth.errors.${problem}`, limits) : undefined
+  if (problem) return t(`auth.errors.${problem}`, limits)
+  return estimate?.problem ? t(`auth.strength.${estimate.problem}`) : undefined
 }
 
 export function checkRepeat(value: string, first: string): FieldError {

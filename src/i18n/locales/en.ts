@@ -145,6 +145,18 @@ const en: Messages = {
       nicknameTooLong: 'A nickname has at most {{nicknameMax}} characters',
       consentRequired: 'Please read and agree to the user agreement and privacy policy',
     },
+    strength: {
+      label: 'Password strength',
+      level0: 'Very weak',
+      level1: 'Weak',
+      level2: 'Fair',
+      level3: 'Strong',
+      level4: 'Very strong',
+      checking: 'Checking the password strength…',
+      blank: 'The password cannot be only spaces',
+      hasName: 'The password cannot contain your username or email',
+      weak: 'Too easy to guess: make it longer or mix more kinds of characters',
+    },
   },
   profile: {
     anonymous: {

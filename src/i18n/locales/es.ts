@@ -145,6 +145,18 @@ const es: Messages = {
       nicknameTooLong: 'El apodo tiene como máximo {{nicknameMax}} caracteres',
       consentRequired: 'Lee y acepta el acuerdo de usuario y la política de privacidad',
     },
+    strength: {
+      label: 'Seguridad de la contraseña',
+      level0: 'Muy débil',
+      level1: 'Débil',
+      level2: 'Aceptable',
+      level3: 'Fuerte',
+      level4: 'Muy fuerte',
+      checking: 'Comprobando la seguridad…',
+      blank: 'La contraseña no puede ser solo espacios',
+      hasName: 'La contraseña no puede contener tu usuario ni tu correo',
+      weak: 'Fácil de adivinar: alárgala o mezcla más tipos de caracteres',
+    },
   },
   profile: {
     anonymous: {

@@ -147,6 +147,18 @@ const fr: Messages = {
       consentRequired:
         'Veuillez lire et accepter les conditions d’utilisation et la politique de confidentialité',
     },
+    strength: {
+      label: 'Solidité du mot de passe',
+      level0: 'Très faible',
+      level1: 'Faible',
+      level2: 'Moyen',
+      level3: 'Fort',
+      level4: 'Très fort',
+      checking: 'Vérification de la solidité…',
+      blank: 'Le mot de passe ne peut pas être fait que d’espaces',
+      hasName: 'Le mot de passe ne peut pas contenir votre nom d’utilisateur ou votre e-mail',
+      weak: 'Trop facile à deviner : allongez-le ou mélangez plus de types de caractères',
+    },
   },
   profile: {
     anonymous: {

@@ -145,6 +145,18 @@ const zhHans = {
       nicknameTooLong: '昵称最多 {{nicknameMax}} 个字',
       consentRequired: '请先阅读并同意用户协议和隐私政策',
     },
+    strength: {
+      label: '密码强度',
+      level0: '很弱',
+      level1: '弱',
+      level2: '一般',
+      level3: '强',
+      level4: '很强',
+      checking: '正在检查密码强度…',
+      blank: '密码不能只有空格',
+      hasName: '密码不能包含用户名或邮箱',
+      weak: '密码太容易被猜到，请加长或混合更多字符',
+    },
   },
   profile: {
     anonymous: {

@@ -145,6 +145,18 @@ const zhHant: Messages = {
       nicknameTooLong: '暱稱最多 {{nicknameMax}} 個字',
       consentRequired: '請先閱讀並同意使用者協議和隱私權政策',
     },
+    strength: {
+      label: '密碼強度',
+      level0: '很弱',
+      level1: '弱',
+      level2: '普通',
+      level3: '強',
+      level4: '很強',
+      checking: '正在檢查密碼強度…',
+      blank: '密碼不能只有空格',
+      hasName: '密碼不能包含使用者名稱或電子郵件',
+      weak: '密碼太容易被猜到，請加長或混合更多字元',
+    },
   },
   profile: {
     anonymous: {

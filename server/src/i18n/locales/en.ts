@@ -42,6 +42,16 @@ export const en: Messages = {
   'upload.unsupportedType': 'Only JPEG, PNG or WebP images are accepted',
   'upload.tooManyFiles': 'Upload one file at a time',
   'upload.notFound': 'No such file: {name}',
+  'upload.quotaHourly': 'At most {limit} uploads an hour, please try again in {minutes} min',
+  'upload.quotaDaily': 'At most {limit} MB of uploads a day, please try again in {hours} h',
+  'auth.passwordWeak':
+    'This password is too easy to guess: make it longer or mix more kinds of characters',
+  'auth.passwordBlank': 'The password cannot be only spaces',
+  'auth.passwordHasName': 'The password cannot contain your username or email',
+  'error.headerTooLarge': 'The request headers are too large',
+  'error.requestTimeout': 'The request took too long, please try again',
+  'error.badUrl': 'The request URL is not valid',
+  'error.shuttingDown': 'The server is restarting, please try again shortly',
   'kitchen.defaultName': "{nickname}'s kitchen",
   'mail.codeSubject': 'Sichu verification code {code}',
   'mail.codeBody':

@@ -42,6 +42,16 @@ export const es: Messages = {
   'upload.unsupportedType': 'Solo se aceptan imágenes JPEG, PNG o WebP',
   'upload.tooManyFiles': 'Sube un archivo cada vez',
   'upload.notFound': 'No existe el archivo: {name}',
+  'upload.quotaHourly': 'Como máximo {limit} subidas por hora, inténtalo de nuevo en {minutes} min',
+  'upload.quotaDaily': 'Como máximo {limit} MB de subidas al día, inténtalo de nuevo en {hours} h',
+  'auth.passwordWeak':
+    'Esta contraseña es fácil de adivinar: alárgala o mezcla más tipos de caracteres',
+  'auth.passwordBlank': 'La contraseña no puede ser solo espacios',
+  'auth.passwordHasName': 'La contraseña no puede contener tu usuario ni tu correo',
+  'error.headerTooLarge': 'Las cabeceras de la solicitud son demasiado grandes',
+  'error.requestTimeout': 'La solicitud tardó demasiado, inténtalo de nuevo',
+  'error.badUrl': 'La URL de la solicitud no es válida',
+  'error.shuttingDown': 'El servidor se está reiniciando, inténtalo de nuevo en un momento',
   'kitchen.defaultName': 'Cocina de {nickname}',
   'mail.codeSubject': 'Código de verificación de Sichu {code}',
   'mail.codeBody':

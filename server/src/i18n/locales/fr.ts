@@ -44,6 +44,17 @@ export const fr: Messages = {
   'upload.unsupportedType': 'Seules les images JPEG, PNG ou WebP sont acceptées',
   'upload.tooManyFiles': 'Envoyez un seul fichier à la fois',
   'upload.notFound': 'Fichier introuvable : {name}',
+  'upload.quotaHourly': 'Au plus {limit} envois par heure, réessayez dans {minutes} min',
+  'upload.quotaDaily': 'Au plus {limit} Mo d’envois par jour, réessayez dans {hours} h',
+  'auth.passwordWeak':
+    'Ce mot de passe est trop facile à deviner : allongez-le ou mélangez plus de types de caractères',
+  'auth.passwordBlank': 'Le mot de passe ne peut pas être fait que d’espaces',
+  'auth.passwordHasName':
+    'Le mot de passe ne peut pas contenir votre nom d’utilisateur ou votre e-mail',
+  'error.headerTooLarge': 'Les en-têtes de la requête sont trop grands',
+  'error.requestTimeout': 'La requête a pris trop de temps, réessayez',
+  'error.badUrl': 'L’URL de la requête n’est pas valide',
+  'error.shuttingDown': 'Le serveur redémarre, réessayez dans un instant',
   'kitchen.defaultName': 'Cuisine de {nickname}',
   'mail.codeSubject': 'Code de vérification Sichu {code}',
   'mail.codeBody':

@@ -8,6 +8,7 @@ import { useSessionStore } from '@/stores/session-store'
 import { changePassword } from '../api/change-password'
 import { useForm } from '../hooks/use-form'
 import { useSubmit } from '../hooks/use-submit'
+import { usePasswordStrength } from '../strength/use-password-strength'
 import { checkNewPassword, checkPasswordGiven, checkRepeat, collect } from '../validation'
 import AuthLayout from './auth-layout'
 import SubmitButton from './submit-button'
@@ -40,6 +41,13 @@ export default function ChangePasswordScreen() {
     repeat: '',
   })
   const { values, errors } = form
+  // userInfo.email is masked: only the username and nickname are known here (the server checks
+  // the email too).
+  const userInfo = useSessionStore((state) => state.userInfo)
+  const estimate = usePasswordStrength(values.password, {
+    username: userInfo?.username,
+    nickname: userInfo?.nickname,
+  })
   const { busy, run } = useSubmit()
   const leaving = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(leaving.current), [])
@@ -52,7 +60,7 @@ export default function ChangePasswordScreen() {
         : undefined
     const found = collect({
       oldPassword: checkPasswordGiven(values.oldPassword),
-      password: checkNewPassword(values.password) ?? sameAsOld,
+      password: checkNewPassword(values.password, estimate) ?? sameAsOld,
       repeat: checkRepeat(values.repeat, values.password),
     })
     form.setErrors(found ?? {})
@@ -86,6 +94,7 @@ export default function ChangePasswordScreen() {
         password={values.password}
         repeat={values.repeat}
         errors={errors}
+        estimate={estimate}
         onChange={form.set}
       />
       <SubmitButton

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import FormField from '@/components/form-field'
+import type { PasswordEstimate } from '../strength/estimator'
+import PasswordStrength from './password-strength'
 
 interface NewPasswordFieldsProps {
   password: string
   repeat: string
   errors: { password?: string; repeat?: string }
+  /** The strength of `password` (usePasswordStrength), shown under it. */
+  estimate: PasswordEstimate | undefined
   onChange: (field: 'password' | 'repeat', value: string) => void
 }
 
@@ -13,6 +17,7 @@ export default function NewPasswordFields({
   password,
   repeat,
   errors,
+  estimate,
   onChange,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation()
@@ -28,6 +33,7 @@ export default function NewPasswordFields({
         onChange={(value) => onChange('password', value)}
         error={errors.password}
       />
+      <PasswordStrength password={password} estimate={estimate} />
       <FormField
         name='repeat'
         label={t('auth.fields.repeat')}

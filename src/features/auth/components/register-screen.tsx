@@ -11,6 +11,7 @@ import { useForm } from '../hooks/use-form'
 import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
 import { registerAccount } from '../session'
+import { usePasswordStrength } from '../strength/use-password-strength'
 import {
   checkCode,
   checkConsent,
@@ -23,6 +24,7 @@ import {
 } from '../validation'
 import AgreementConsent from './agreement-consent'
 import AuthLayout from './auth-layout'
+import PasswordStrength from './password-strength'
 import SendCodeButton from './send-code-button'
 import SubmitButton from './submit-button'
 
@@ -42,6 +44,11 @@ export default function RegisterScreen() {
     consent: '',
   })
   const { values, errors } = form
+  const estimate = usePasswordStrength(values.password, {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    nickname: values.nickname.trim(),
+  })
   const code = useSendCode('register')
   const [agreed, setAgreed] = useState(false)
   const { busy, run } = useSubmit()
@@ -58,7 +65,7 @@ export default function RegisterScreen() {
       username: checkUsername(username),
       email: checkEmail(email),
       code: checkCode(values.code),
-      password: checkNewPassword(values.password),
+      password: checkNewPassword(values.password, estimate),
       repeat: checkRepeat(values.repeat, values.password),
       nickname: checkNickname(nickname),
       consent: checkConsent(agreed),
@@ -123,6 +130,7 @@ export default function RegisterScreen() {
         password
         maxlength={64}
       />
+      <PasswordStrength password={values.password} estimate={estimate} />
       <FormField
         {...field('repeat', t('auth.fields.repeat'), t('auth.fields.repeatPlaceholder'))}
         password

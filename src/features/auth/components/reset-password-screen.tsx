@@ -8,6 +8,7 @@ import { resetPassword } from '../api/reset-password'
 import { useForm } from '../hooks/use-form'
 import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
+import { usePasswordStrength } from '../strength/use-password-strength'
 import { checkCode, checkEmail, checkNewPassword, checkRepeat, collect } from '../validation'
 import AuthLayout from './auth-layout'
 import SendCodeButton from './send-code-button'
@@ -32,6 +33,7 @@ export default function ResetPasswordScreen() {
     repeat: '',
   })
   const { values, errors } = form
+  const estimate = usePasswordStrength(values.password, { email: values.email.trim() })
   const code = useSendCode('reset')
   const { busy, run } = useSubmit()
 
@@ -44,7 +46,7 @@ export default function ResetPasswordScreen() {
     const found = collect({
       email: checkEmail(email),
       code: checkCode(values.code),
-      password: checkNewPassword(values.password),
+      password: checkNewPassword(values.password, estimate),
       repeat: checkRepeat(values.repeat, values.password),
     })
     form.setErrors(found ?? {})
@@ -88,6 +90,7 @@ export default function ResetPasswordScreen() {
         password={values.password}
         repeat={values.repeat}
         errors={errors}
+        estimate={estimate}
         onChange={form.set}
       />
       <SubmitButton

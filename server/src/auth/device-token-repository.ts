@@ -1,0 +1,85 @@
+import type { Db } from '../db/open-database'
+
+export interface DeviceTokenRow {
+  id: number
+  failures: number
+}
+
+/** Devices that logged in: rows of a token hash per user, for the lockout exemption. */
+export function createDeviceTokenRepository(db: Db) {
+  return {
+    /** Stores a new token hash and drops the user's oldest ones beyond `keep`. */
+    async create(userId: number, tokenHash: string, now: number, lifetimeMs: number, keep: number) {
+      await db
+        .insertInto('device_tokens')
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          created_at: now,
+          expires_at: now + lifetimeMs,
+        })
+        .execute()
+      const newest = db
+        .selectFrom('device_tokens')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep)
+      await db
+        .deleteFrom('device_tokens')
+        .where('user_id', '=', userId)
+        .where('id', 'not in', newest)
+        .execute()
+    },
+
+    /** The live token of that user with that hash, or undefined (unknown, expired, revoked). */
+    async find(
+      userId: number,
+      tokenHash: string,
+      now: number,
+    ): Promise<DeviceTokenRow | undefined> {
+      return db
+        .selectFrom('device_tokens')
+        .select(['id', 'failures'])
+        .where('user_id', '=', userId)
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+    },
+
+    /** Counts one wrong password typed with this token; answers the new count. */
+    async addFailure(id: number): Promise<number> {
+      const row = await db
+        .updateTable('device_tokens')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('id', '=', id)
+        .returning('failures')
+        .executeTakeFirst()
+      return row?.failures ?? 0
+    },
+
+    async revoke(id: number): Promise<void> {
+      await db.deleteFrom('device_tokens').where('id', '=', id).execute()
+    },
+
+    async revokeAllOf(userId: number): Promise<void> {
+      await db.deleteFrom('device_tokens').where('user_id', '=', userId).execute()
+    },
+
+    async countOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('device_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    async purgeExpired(now: number): Promise<void> {
+      await db.deleteFrom('device_tokens').where('expires_at', '<=', now).execute()
+    },
+  }
+}
+
+export type DeviceTokenRepository = ReturnType<typeof createDeviceTokenRepository>

@@ -1,0 +1,54 @@
+import type { AuthContext } from './context'
+import { newSessionToken, SESSION_TOKEN_SHAPE, sha256 } from './secrets'
+
+/**
+ * Device tokens, after OWASP's "device cookies": a successful login hands the device a token
+ * bound to the account; a later password login presenting it is exempt from the per-address and
+ * per-account lockouts (which a stranger who knows the username can trigger), and counts its own
+ * failures instead. Each use rotates it, so a copied token stops working once its owner logs in.
+ */
+export const DEVICE_TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
+/** Wrong passwords typed with one token before it stops exempting anyone. */
+export const DEVICE_FAILURE_LIMIT = 10
+/** Devices remembered per account; the oldest is forgotten first. */
+export const DEVICE_TOKENS_PER_USER = 10
+
+/** Only the hash is stored, and it includes the user id: a token opens nobody else's account. */
+function deviceTokenHash(userId: number, token: string): string {
+  return sha256(`device\n${userId}\n${token}`)
+}
+
+/** The trusted device row behind a token for this user, or undefined when it is not one. */
+export async function trustedDevice(
+  ctx: AuthContext,
+  userId: number,
+  token: string | undefined,
+  now: number,
+) {
+  if (token === undefined || !SESSION_TOKEN_SHAPE.test(token)) return undefined
+  return ctx.repos.deviceTokens.find(userId, deviceTokenHash(userId, token), now)
+}
+
+/** A new device token for the user; the one it replaces (rotation) stops working. */
+export async function issueDeviceToken(
+  ctx: AuthContext,
+  userId: number,
+  replacing?: number,
+): Promise<string> {
+  if (replacing !== undefined) await ctx.repos.deviceTokens.revoke(replacing)
+  const token = newSessionToken()
+  await ctx.repos.deviceTokens.create(
+    userId,
+    deviceTokenHash(userId, token),
+    ctx.clock.now(),
+    DEVICE_TOKEN_LIFETIME_MS,
+    DEVICE_TOKENS_PER_USER,
+  )
+  return token
+}
+
+/** A wrong password typed with a trusted token: counted on the token, which the tenth revokes. */
+export async function recordDeviceFailure(ctx: AuthContext, deviceId: number): Promise<void> {
+  const failures = await ctx.repos.deviceTokens.addFailure(deviceId)
+  if (failures >= DEVICE_FAILURE_LIMIT) await ctx.repos.deviceTokens.revoke(deviceId)
+}

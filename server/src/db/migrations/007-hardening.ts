@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely'
+import type { Migration } from 'kysely/migration'
+
+/**
+ * Device tokens (OWASP's device cookies: a login from a device that logged in before is exempt
+ * from the lockouts strangers can trigger) and an index for the per-user upload quota.
+ */
+export const hardening: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('device_tokens')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createIndex('device_tokens_user')
+      .on('device_tokens')
+      .columns(['user_id', 'created_at'])
+      .execute()
+    await db.schema
+      .createIndex('uploads_user_created')
+      .on('uploads')
+      .columns(['user_id', 'created_at'])
+      .execute()
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('uploads_user_created').execute()
+    await db.schema.dropTable('device_tokens').execute()
+  },
+}

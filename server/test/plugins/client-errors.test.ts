@@ -1,0 +1,76 @@
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { makeApp, type TestApp } from '../helpers'
+
+let t: TestApp
+let port: number
+
+beforeAll(async () => {
+  t = await makeApp()
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  port = (t.app.server.address() as AddressInfo).port
+})
+afterAll(async () => {
+  await t.close()
+})
+
+/** Sends raw bytes and answers everything the server wrote before closing (at most 5 s). */
+function raw(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(new Error(`no answer to ${JSON.stringify(bytes.slice(0, 60))}`))
+    }, 5000)
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    })
+    socket.write(bytes)
+  })
+}
+
+function parse(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n')
+  return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as unknown }
+}
+
+test('431: headers too large, as an envelope in the caller language', async () => {
+  const big = 'x'.repeat(20_000)
+  const answer = parse(
+    await raw(
+      `GET /api/health HTTP/1.1\r\nHost: a\r\nAccept-Language: en\r\nX-Big: ${big}\r\n\r\n`,
+    ),
+  )
+  expect(answer.status).toBe(431)
+  expect(answer.head).toMatch(/content-type: application\/json; charset=utf-8/i)
+  expect(answer.body).toEqual({
+    code: 431,
+    msg: 'The request headers are too large',
+    content: null,
+  })
+})
+
+test.each([
+  [
+    'conflicting framing',
+    'POST /api/auth/login HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  ],
+  ['a broken request line', 'GET /api/health HTTP/1.1 extra\r\nHost: a\r\n\r\n'],
+  ['a bad header', 'GET /api/health HTTP/1.1\r\nHost: a\r\nBad Header: 1\r\n\r\n'],
+])('400 for %s, in the envelope', async (_name, bytes) => {
+  const answer = parse(await raw(bytes))
+  expect(answer.status).toBe(400)
+  expect(answer.body).toMatchObject({ code: 400, content: null })
+})
+
+test('a malformed percent-escape in the path is a 400 envelope, not a hang-up', async () => {
+  const answer = parse(
+    await raw('GET /api/recipes/%E0%A4%A HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'),
+  )
+  expect(answer.status).toBe(400)
+  expect(answer.body).toMatchObject({ code: 400, content: null })
+})
