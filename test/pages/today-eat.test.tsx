@@ -82,7 +82,7 @@ test('"use what I have" is off for a visitor, and tapping it asks to log in', as
 test('with an empty stock, "use what I have" says so and links to the stock screen', async () => {
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
   useSessionStore.getState().logIn('token-1', mei)
-  api.override((req, res, url) => {
+  api.override((_req, res, url) => {
     if (url.pathname !== '/api/today-eat' || !url.searchParams.get('useStock')) return false
     ok(res, { ...todayEat(url.searchParams), stockItems: 0 })
     return true
@@ -100,7 +100,7 @@ test('with an empty stock, "use what I have" says so and links to the stock scre
 
 test('a stock with items says nothing more', async () => {
   useSessionStore.getState().logIn('token-1', mei)
-  api.override((req, res, url) => {
+  api.override((_req, res, url) => {
     if (url.pathname !== '/api/today-eat' || !url.searchParams.get('useStock')) return false
     ok(res, { ...todayEat(url.searchParams), stockItems: 5 })
     return true
