@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTabBarHidden } from './use-tab-bar-hidden'
 import './index.scss'
 
 interface PopupProps {
@@ -28,6 +29,7 @@ export default function Popup({
   children,
 }: PopupProps) {
   const { t } = useTranslation()
+  useTabBarHidden(visible)
   if (!visible) return null
   return (
     <View className={`popup popup--${position}`} catchMove>
