@@ -198,3 +198,43 @@ test('in English', async () => {
   expect($('.recipe-actions__cook')?.textContent).toBe('Start cooking')
   expect($('.recipe-hero .fact--rating')?.textContent).toBe('★ 4.5')
 })
+
+describe('stock marks', () => {
+  const marked = () => {
+    const detail = detailOf(RECIPES[0])
+    const marks = ['enough', 'short', 'missing', 'enough'] as const
+    return {
+      ...detail,
+      ingredients: detail.ingredients.map((line, i) => ({ ...line, stock: marks[i] })),
+    }
+  }
+
+  test('each marked line says how the stock covers it, and a legend explains the three marks', async () => {
+    api.override((req, res) => {
+      if (!req.url.startsWith('/api/recipes/1')) return false
+      ok(res, marked())
+      return true
+    })
+    await mountDetail(1)
+    await waitFor(() => $('.stock-legend'))
+    expect(texts('.ingredient .ingredient__stock')).toEqual(['有库存', '不够', '缺少', '有库存'])
+    expect($$('.ingredient .stock-mark--short')).toHaveLength(1)
+    expect($('.stock-legend__title')?.textContent).toBe('库存标记')
+    expect(texts('.stock-legend .ingredient__stock')).toEqual([
+      '库存够用',
+      '有一些，但不够',
+      '库存里没有',
+    ])
+    // Told apart by shape too: a full, a half and an empty circle.
+    expect(
+      $$('.stock-legend .stock-mark').map((el) => el.className.match(/stock-mark--(\w+)/)?.[1]),
+    ).toEqual(['enough', 'short', 'missing'])
+  })
+
+  test('no legend when no line carries a mark (anonymous)', async () => {
+    await mountDetail(1)
+    await waitFor(() => $('.recipe-hero__title'))
+    expect($('.stock-legend')).toBeNull()
+    expect($('.ingredient__stock')).toBeNull()
+  })
+})

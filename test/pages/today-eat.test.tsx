@@ -65,18 +65,56 @@ test('a menu for two: each dish with its role and why it was chosen', async () =
   expect($('.today-eat-menu__title')?.textContent).toBe('今日菜单 · 3 道')
 })
 
-test('"use what I have" is shown but off for a visitor, who is told to log in', async () => {
+test('"use what I have" is off for a visitor, and tapping it asks to log in', async () => {
+  const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'redirectTo:ok' })
   await mountTodayEat()
-  expect(switchInput().disabled).toBe(true)
   expect(switchInput().checked).toBe(false)
   expect($('.today-eat-filters__hint')?.textContent).toBe('登录后可用：按你的库存推荐')
   expect(menuRequests()[0].useStock).toBeUndefined()
+  utils.act(() => $('.today-eat-filters__gate')!.click())
+  expect(redirectTo).toHaveBeenCalledWith({
+    url: `/pages/login/index?redirect=${encodeURIComponent('/pages/today-eat/index')}`,
+  })
+  expect(switchInput().checked).toBe(false)
+  expect(menuRequests()).toHaveLength(1)
+})
+
+test('with an empty stock, "use what I have" says so and links to the stock screen', async () => {
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+  useSessionStore.getState().logIn('token-1', mei)
+  api.override((_req, res, url) => {
+    if (url.pathname !== '/api/today-eat' || !url.searchParams.get('useStock')) return false
+    ok(res, { ...todayEat(url.searchParams), stockItems: 0 })
+    return true
+  })
+  await mountTodayEat()
+  expect($('.today-eat-stock-empty')).toBeNull()
+  utils.act(() => switchInput().click())
+  await waitFor(() => $('.today-eat-stock-empty'))
+  expect($('.today-eat-stock-empty__text')?.textContent).toBe(
+    '库存还是空的，菜单没法用上家里的食材。',
+  )
+  utils.act(() => $('.today-eat-stock-empty__link')!.click())
+  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/stock/index' })
+})
+
+test('a stock with items says nothing more', async () => {
+  useSessionStore.getState().logIn('token-1', mei)
+  api.override((_req, res, url) => {
+    if (url.pathname !== '/api/today-eat' || !url.searchParams.get('useStock')) return false
+    ok(res, { ...todayEat(url.searchParams), stockItems: 5 })
+    return true
+  })
+  await mountTodayEat()
+  utils.act(() => switchInput().click())
+  await waitFor(() => menuRequests().length === 2 && $$('.dish-card--skeleton').length === 0)
+  expect($('.today-eat-stock-empty')).toBeNull()
 })
 
 test('a logged-in cook can ask for a menu from the stock', async () => {
   useSessionStore.getState().logIn('token-1', mei)
   await mountTodayEat()
-  expect(switchInput().disabled).toBe(false)
+  expect($('.today-eat-filters__gate')).toBeNull()
   expect($('.today-eat-filters__hint')?.textContent).toBe('优先推荐库存能凑齐的菜')
   utils.act(() => switchInput().click())
   await waitFor(() => menuRequests().length === 2)

@@ -10,7 +10,8 @@ interface FormFieldProps {
   onChange: (value: string) => void
   placeholder?: string
   password?: boolean
-  type?: 'text' | 'number'
+  /** `digit`: a decimal keypad on the mini-programs. */
+  type?: 'text' | 'number' | 'digit'
   maxlength?: number
   /** A translated message shown under the field (client-side validation). */
   error?: string

@@ -26,7 +26,7 @@ export interface LongPress {
   handlers: {
     onTouchStart: (event: TouchLike) => void
     onTouchMove: (event: TouchLike) => void
-    onTouchEnd: () => void
+    onTouchEnd: (event?: TouchLike) => void
     onTouchCancel: () => void
   }
   /** Wraps a tap handler so the tap that ends a long press does not also count as a tap. */
@@ -77,7 +77,13 @@ export function useLongPress(onLongPress: () => void): LongPress {
           if (!from || !to) return
           if (Math.hypot(to.x - from.x, to.y - from.y) > LONG_PRESS_TOLERANCE) cancel()
         },
-        onTouchEnd: cancel,
+        onTouchEnd: (event?: TouchLike) => {
+          // The browser would turn the lifted finger into a click on whatever now lies under
+          // it: the sheet the long press just opened (H5). Mini-programs tap the row itself,
+          // which click() swallows.
+          if (fired.current) event?.preventDefault?.()
+          cancel()
+        },
         onTouchCancel: cancel,
       },
       click: (onTap?: () => void) => () => {

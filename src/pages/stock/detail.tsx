@@ -1,10 +1,12 @@
+import { useRouter } from '@tarojs/taro'
 import LoginGate from '@/components/login-gate'
-import PreparingScreen from '@/components/preparing-screen'
+import StockDetailScreen from '@/features/stock/components/stock-detail-screen'
 
 export default function StockDetailPage() {
+  const { params } = useRouter()
   return (
     <LoginGate route='stockDetail'>
-      <PreparingScreen route='stockDetail' />
+      <StockDetailScreen id={Number(params.id)} />
     </LoginGate>
   )
 }

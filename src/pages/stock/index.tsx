@@ -1,10 +1,10 @@
 import LoginGate from '@/components/login-gate'
-import PreparingScreen from '@/components/preparing-screen'
+import StockScreen from '@/features/stock/components/stock-screen'
 
 export default function StockPage() {
   return (
     <LoginGate route='stock'>
-      <PreparingScreen route='stock' />
+      <StockScreen />
     </LoginGate>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '@/app-info'
 import NavBar from '@/components/nav-bar'
 import { urlOf, type RouteName } from '@/routes'
-import { toast, toastSuccess } from '@/services/toast'
+import { toastSuccess } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { THEME } from '@/theme'
@@ -23,6 +23,8 @@ interface ProfileScreenProps {
   /** Ends the session; false when the server call failed (it has said so). */
   onLogOut: () => Promise<boolean>
   checkForUpdates: () => Promise<UpdateOutcome>
+  /** "My kitchen": the page opens the kitchen feature's sheet. */
+  onOpenKitchen: () => void
 }
 
 type Open = 'nickname' | 'language' | 'about' | null
@@ -32,7 +34,11 @@ function open(route: RouteName) {
 }
 
 /** The profile tab: the user's card, figures and menu, or a log-in prompt when anonymous. */
-export default function ProfileScreen({ onLogOut, checkForUpdates }: ProfileScreenProps) {
+export default function ProfileScreen({
+  onLogOut,
+  checkForUpdates,
+  onOpenKitchen,
+}: ProfileScreenProps) {
   const { t } = useTranslation()
   const loggedIn = useSessionStore((state) => Boolean(state.token))
   const user = useSessionStore((state) => state.userInfo)
@@ -90,7 +96,7 @@ export default function ProfileScreen({ onLogOut, checkForUpdates }: ProfileScre
             name='kitchen'
             label={t('profile.menu.kitchen')}
             value={user?.kitchen?.name}
-            onClick={() => void toast(t('profile.kitchen.comingSoon'), 2500)}
+            onClick={onOpenKitchen}
           />
         </View>
       )}

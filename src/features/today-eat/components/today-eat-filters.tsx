@@ -16,6 +16,8 @@ interface TodayEatFiltersProps {
   categories: CategoryRef[]
   /** "Use what I have" needs the kitchen's stock, so a logged-in user. */
   loggedIn: boolean
+  /** A visitor tapped "use what I have". */
+  onLoginNeeded: () => void
 }
 
 export default function TodayEatFilters({
@@ -23,6 +25,7 @@ export default function TodayEatFilters({
   onChange,
   categories,
   loggedIn,
+  onLoginNeeded,
 }: TodayEatFiltersProps) {
   const { t } = useTranslation()
   const difficultyLabel = (value: number | null) =>
@@ -68,13 +71,23 @@ export default function TodayEatFilters({
             {loggedIn ? t('todayEat.useStockHint') : t('todayEat.useStockLogin')}
           </Text>
         </View>
-        <Switch
-          className='today-eat-filters__switch'
-          checked={loggedIn && Boolean(filters.useStock)}
-          disabled={!loggedIn}
-          color={THEME.primary}
-          onChange={(event) => onChange({ useStock: event.detail.value })}
-        />
+        <View className='today-eat-filters__toggle'>
+          <Switch
+            className='today-eat-filters__switch'
+            checked={loggedIn && Boolean(filters.useStock)}
+            color={THEME.primary}
+            onChange={(event) => onChange({ useStock: event.detail.value })}
+          />
+          {/* A visitor's tap asks to log in instead of flipping a switch that cannot work. */}
+          {!loggedIn && (
+            <View
+              className='today-eat-filters__gate'
+              role='button'
+              aria-label={t('todayEat.useStockLogin')}
+              onClick={onLoginNeeded}
+            />
+          )}
+        </View>
       </View>
     </View>
   )

@@ -2,12 +2,14 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategoryRef } from '@shared/recipes'
+import { sendToLogin } from '@/components/login-gate'
 import NavBar from '@/components/nav-bar'
 import { toast } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { useTodayEatMenu, type Filters } from '../hooks/use-today-eat-menu'
 import TodayEatFilters from './today-eat-filters'
 import TodayEatMenu from './today-eat-menu'
+import StockEmptyNote from './stock-empty-note'
 import './today-eat.scss'
 
 export const DEFAULT_PEOPLE = 2
@@ -38,7 +40,9 @@ export default function TodayEatScreen({ categories }: { categories: CategoryRef
         onChange={(changes) => setFilters((f) => ({ ...f, ...changes }))}
         categories={categories}
         loggedIn={loggedIn}
+        onLoginNeeded={() => sendToLogin('todayEat')}
       />
+      {loggedIn && filters.useStock && menu.stockItems === 0 && <StockEmptyNote />}
       {/* "Add the menu to today's record" and favourites come with the daily record. */}
       <TodayEatMenu
         dishes={menu.dishes}

@@ -19,6 +19,8 @@ export function useTodayEatMenu(filters: Filters) {
   const [dishes, setDishes] = useState<TodayEatDish[]>([])
   const [status, setStatus] = useState<MenuStatus>('loading')
   const [swapping, setSwapping] = useState<number | null>(null)
+  /** With `useStock`: how many stock items the menu could draw on (0: the stock is empty). */
+  const [stockItems, setStockItems] = useState<number | undefined>(undefined)
   const seed = useRef<number | null>(null)
   const generation = useRef(0)
   const current = useRef(dishes)
@@ -37,6 +39,7 @@ export function useTodayEatMenu(filters: Filters) {
           if (gen !== generation.current) return
           seed.current = answer.seed
           setDishes(answer.dishes)
+          setStockItems(answer.stockItems)
           setStatus('ready')
         },
         () => {
@@ -93,5 +96,5 @@ export function useTodayEatMenu(filters: Filters) {
     [people, categoryId, maxDifficulty, useStock],
   )
 
-  return { dishes, status, swapping, rerollAll, rerollOne, retry }
+  return { dishes, status, swapping, stockItems, rerollAll, rerollOne, retry }
 }

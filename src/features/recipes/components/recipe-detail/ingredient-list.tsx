@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine } from '@shared/recipes'
+import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine, type StockMark } from '@shared/recipes'
 import Stepper from '@/components/stepper'
 import { formatQuantity, withUnit } from '@/services/quantity'
 
@@ -45,9 +45,7 @@ export default function IngredientList({
             <Text>{line.name}</Text>
             {line.alias && <Text className='ingredient__alias'>{` (${line.alias})`}</Text>}
             {line.stock && (
-              <Text className={`ingredient__stock ingredient__stock--${line.stock}`}>
-                {t(`recipes.stock.${line.stock}`)}
-              </Text>
+              <StockMarkBadge mark={line.stock} label={t(`recipes.stock.${line.stock}`)} />
             )}
             {line.quantity !== null && line.note && (
               <Text className='ingredient__note'>{line.note}</Text>
@@ -56,6 +54,26 @@ export default function IngredientList({
           <Text className='ingredient__amount'>{amountOf(line, t('recipes.toTaste'))}</Text>
         </View>
       ))}
+      {ingredients.some((line) => line.stock) && (
+        <View className='stock-legend' aria-label={t('recipes.stockLegend')}>
+          <Text className='stock-legend__title'>{t('recipes.stockLegend')}</Text>
+          {STOCK_MARKS.map((mark) => (
+            <StockMarkBadge key={mark} mark={mark} label={t(`recipes.stockLegendItems.${mark}`)} />
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+const STOCK_MARKS: StockMark[] = ['enough', 'short', 'missing']
+
+/** A mark drawn as a full, half or empty circle beside its word, so colour is not the only cue. */
+function StockMarkBadge({ mark, label }: { mark: StockMark; label: string }) {
+  return (
+    <View className={`ingredient__stock ingredient__stock--${mark}`}>
+      <View className={`stock-mark stock-mark--${mark}`} />
+      <Text>{label}</Text>
     </View>
   )
 }

@@ -1,0 +1,106 @@
+import type { StockItem } from '@shared/kitchen'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import PillButton from '@/components/pill-button'
+import Popup from '@/components/popup'
+import { toastSuccess } from '@/services/toast'
+import { createStockItem } from '../api/create-stock-item'
+import { updateStockItem } from '../api/update-stock-item'
+import { useIngredientSuggest } from '../hooks/use-ingredient-suggest'
+import {
+  EMPTY_FORM,
+  checkStockForm,
+  formOf,
+  patchOf,
+  type StockFormErrors,
+  type StockFormValues,
+} from '../validation'
+import StockForm from './stock-form'
+
+interface StockFormPopupProps {
+  visible: boolean
+  /** Edits this item; adds a new one when left out. */
+  item?: StockItem
+  onClose: () => void
+  onSaved: () => void
+}
+
+/** The add / edit sheet: the form, checked here by the server's rules, then sent. */
+export default function StockFormPopup({ visible, item, onClose, onSaved }: StockFormPopupProps) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState<StockFormValues>(EMPTY_FORM)
+  const [errors, setErrors] = useState<StockFormErrors>({})
+  const [typing, setTyping] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const suggestions = useIngredientSuggest(values.name, visible && typing)
+
+  useEffect(() => {
+    if (!visible) return
+    setValues(item ? formOf(item) : EMPTY_FORM)
+    setErrors({})
+    setTyping(false)
+  }, [visible, item])
+
+  const change = (changes: Partial<StockFormValues>) => {
+    setValues((v) => ({ ...v, ...changes }))
+    if ('name' in changes) setTyping(true)
+    setErrors((e) => {
+      const next = { ...e }
+      for (const key of Object.keys(changes)) delete next[key as keyof StockFormErrors]
+      return next
+    })
+  }
+
+  async function save() {
+    if (busy) return
+    const checked = checkStockForm(values)
+    if (checked.errors) {
+      setErrors(checked.errors)
+      return
+    }
+    const patch = item && patchOf(item, checked.input)
+    if (patch && Object.keys(patch).length === 0) {
+      onClose()
+      return
+    }
+    setBusy(true)
+    try {
+      if (item && patch) await updateStockItem(item.id, patch)
+      else await createStockItem(checked.input)
+      void toastSuccess(item ? t('stock.form.saved') : t('stock.form.added'))
+      onSaved()
+      onClose()
+    } catch {
+      // The request wrapper has shown the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Popup
+      visible={visible}
+      onClose={onClose}
+      title={item ? t('stock.form.editTitle') : t('stock.form.addTitle')}
+      className='stock-form-popup'
+    >
+      <StockForm
+        values={values}
+        onChange={change}
+        errors={errors}
+        suggestions={suggestions}
+        onPickSuggestion={(name) => {
+          change({ name })
+          setTyping(false)
+        }}
+      />
+      <PillButton
+        className='stock-form-popup__submit'
+        size='large'
+        text={busy ? t('stock.form.saving') : item ? t('stock.form.save') : t('stock.form.add')}
+        disabled={busy}
+        onClick={() => void save()}
+      />
+    </Popup>
+  )
+}
