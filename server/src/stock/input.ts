@@ -33,7 +33,7 @@ export interface NewItem extends ItemValues {
 
 export type ItemPatch = Partial<ItemValues> & { quantityMilli?: number }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** Finite, 0…QUANTITY_MAX (the schema's bounds), at most 3 decimals; in thousandths. */
 export function quantityMilli(say: Translate, field: string, value: number): number {
@@ -50,9 +50,9 @@ export function quantityMilli(say: Translate, field: string, value: number): num
  * Jan 1 of PICKER_YEARS before the kitchen's current year to Dec 31 of PICKER_YEARS after.
  */
 export function bestBefore(say: Translate, field: string, value: string, today: string): string {
-  const match = DATE.exec(value)
-  const exists =
-    match !== null && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+  const time = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN
+  // Date.parse accepts 2025-02-30 (as 2 March): the date exists when it reads back the same.
+  const exists = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
   if (!exists) throw fieldError(say, field, 'reason.format', { format: 'YYYY-MM-DD' })
   const year = Number(today.slice(0, 4))
   const from = `${String(year - PICKER_YEARS).padStart(4, '0')}-01-01`

@@ -14,7 +14,7 @@ let alice: Person
 beforeEach(async () => {
   t = await makeAuthApp()
   alice = await person(t, 'Alice')
-})
+}, 30_000)
 afterEach(async () => {
   await t.close()
 })
