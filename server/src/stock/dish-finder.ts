@@ -1,5 +1,12 @@
 import type { IngredientRepository } from './ingredient-repository'
-import { byScore, rankDish, urgencyOf, type KitchenItem, type RankedDish } from './dish-ranking'
+import {
+  byScore,
+  indexKitchen,
+  rankDish,
+  urgencyOf,
+  type KitchenItem,
+  type RankedDish,
+} from './dish-ranking'
 
 export interface FindDishes {
   /** The items whose dishes are looked for (all usable ones, the soonest ones, one item). */
@@ -15,7 +22,7 @@ export interface FindDishes {
 }
 
 /** The dishes per name a lookup reads: enough for choice, bounded at any catalogue size. */
-export const DISHES_PER_NAME = 200
+export const DISHES_PER_NAME = 100
 
 /**
  * Ranks the dishes that use the focus items, in two steps so the work stays bounded at 100,000
@@ -57,5 +64,6 @@ export async function findDishes(
       .map((entry) => entry.id),
   )
   const lines = await repo.linesOf(kept)
-  return kept.flatMap((id) => rankDish(id, lines.get(id) ?? [], request.items) ?? []).sort(byScore)
+  const kitchen = indexKitchen(request.items)
+  return kept.flatMap((id) => rankDish(id, lines.get(id) ?? [], kitchen) ?? []).sort(byScore)
 }

@@ -70,6 +70,22 @@ function bySoonest(first: Map<number, number>) {
   }
 }
 
+/** A kitchen's items with their name keys indexed, built once for many dishes. */
+export interface KitchenIndex {
+  items: readonly KitchenItem[]
+  byKey: Map<string, KitchenItem[]>
+}
+
+export function indexKitchen(items: readonly KitchenItem[]): KitchenIndex {
+  const byKey = new Map<string, KitchenItem[]>()
+  for (const item of items) {
+    const list = byKey.get(item.nameKey)
+    if (list) list.push(item)
+    else byKey.set(item.nameKey, [item])
+  }
+  return { items, byKey }
+}
+
 /**
  * How well the kitchen's items serve one dish, at the dish's own amounts (planStock decides
  * enough / short / missing per ingredient); null when it uses none of them.
@@ -77,32 +93,29 @@ function bySoonest(first: Map<number, number>) {
 export function rankDish(
   recipeId: number,
   lines: readonly NeedLine[],
-  items: readonly KitchenItem[],
+  kitchen: KitchenIndex,
 ): RankedDish | null {
-  const byKey = new Map<string, KitchenItem[]>()
-  for (const item of items) byKey.set(item.nameKey, [...(byKey.get(item.nameKey) ?? []), item])
   const firstLine = new Map<number, number>()
-  lines.forEach((line, index) => {
+  let usesMain = false
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as NeedLine
     for (const key of lineKeys(line.name, line.alias)) {
-      for (const item of byKey.get(key) ?? []) {
-        if (!firstLine.has(item.id)) firstLine.set(item.id, index)
+      for (const item of kitchen.byKey.get(key) ?? []) {
+        if (firstLine.has(item.id)) continue
+        firstLine.set(item.id, index)
+        if (index < MAIN_LINES) usesMain = true
       }
     }
-  })
-  if (firstLine.size === 0) return null
-  const uses = items.filter((item) => firstLine.has(item.id)).sort(bySoonest(firstLine))
-  const plan = planStock(lines, items).lines
-  const coverage =
-    plan.reduce((sum, line) => sum + MARK_WEIGHT[line.status], 0) / Math.max(1, plan.length)
-  const urgency = Math.max(...uses.map((item) => urgencyOf(item.daysLeft)))
-  return {
-    recipeId,
-    score: 2 * urgency + coverage,
-    coverage,
-    urgency,
-    uses,
-    usesMain: [...firstLine.values()].some((index) => index < MAIN_LINES),
   }
+  if (firstLine.size === 0) return null
+  const uses = kitchen.items.filter((item) => firstLine.has(item.id)).sort(bySoonest(firstLine))
+  const plan = planStock(lines, kitchen.items).lines
+  let covered = 0
+  for (const line of plan) covered += MARK_WEIGHT[line.status]
+  const coverage = covered / Math.max(1, plan.length)
+  let urgency = 0
+  for (const item of uses) urgency = Math.max(urgency, urgencyOf(item.daysLeft))
+  return { recipeId, score: 2 * urgency + coverage, coverage, urgency, uses, usesMain }
 }
 
 /** Best first; equal scores by dish id, so the same stock always ranks the same way. */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { STOCK_NAME_MAX, type IngredientSuggestion } from '../../../types/kitchen'
-import type { Db } from '../db/open-database'
+import { perCatalogueVersion } from '../catalogue/version-watch'
+import { sqliteOf, type Db } from '../db/open-database'
 import type { NeedLine } from './plan'
 
-/** SQLite compares text as UTF-8 bytes; U+10FFFF sorts after every continuation of a prefix. */
-const AFTER_ALL = '\u{10FFFF}'
+/** Digits, brackets or punctuation: a remark the parser kept as a name ("1 汤匙 = 15ml"). */
 const REMARK = '*[0-9=+()（），,:：;；]*'
 /** Names per compound query (each a name and an alias lookup, under SQLite's 500 terms). */
 const NAMES_PER_QUERY = 100
@@ -20,32 +20,76 @@ export interface DishLine extends NeedLine {
   recipeId: number
 }
 
+function byUse(a: IngredientSuggestion, b: IngredientSuggestion): number {
+  return b.recipes - a.recipes || (a.name < b.name ? -1 : 1)
+}
+
+/** The first index of a sorted list whose name is at or after `text`. */
+function firstAtOrAfter(names: readonly IngredientSuggestion[], text: string): number {
+  let low = 0
+  let high = names.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if ((names[mid] as IngredientSuggestion).name < text) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
 /**
  * The catalogue's ingredient lines read by name: suggestions for the stock form and the dishes
- * that use what a kitchen holds. Every lookup is a range of the name or alias index
- * (recipe_ingredients_name / _alias, migration 005), never a scan of the lines.
+ * that use what a kitchen holds. Dishes are found through ranges of the name and alias indexes
+ * (recipe_ingredients_name / _alias, migration 005), never a scan of the lines; the names to
+ * suggest are one pass of the name index per catalogue version.
  */
 export function createIngredientRepository(db: Db) {
+  const cache = perCatalogueVersion(sqliteOf(db), () => ({
+    names: undefined as Promise<IngredientSuggestion[]> | undefined,
+  }))
+
+  /**
+   * Every name worth offering with how many dishes use it, sorted by name, read once per
+   * catalogue version. Measured at 100,000 dishes (22 Nov, 2 cores shared with other work):
+   * counting one prefix through the name index took 5-15 ms for the common first characters
+   * (鸡, 生: 40-70 thousand lines) on every keystroke; the whole list is 1,200 names, read in one
+   * pass of the index (0.5 s, once per catalogue version), and a suggestion from it takes under
+   * 0.1 ms and can match inside a name too.
+   */
+  function catalogueNames(): Promise<IngredientSuggestion[]> {
+    const current = cache.current()
+    current.names ??= db
+      .selectFrom('recipe_ingredients')
+      .select(['name', (eb) => eb.fn.count<number>('recipe_id').distinct().as('recipes')])
+      .where(sql<number>`length(name)`, '<=', STOCK_NAME_MAX)
+      .where(sql<boolean>`name not glob ${REMARK}`)
+      .groupBy('name')
+      .execute()
+      .then((rows) =>
+        rows
+          .map((row) => ({ name: row.name, recipes: Number(row.recipes) }))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      )
+      .catch((error: unknown) => {
+        current.names = undefined
+        throw error
+      })
+    return current.names
+  }
+
   return {
     /**
-     * Names that start with `prefix`, the most used first. Names longer than a stock name, or
-     * with digits, brackets or punctuation in them, are remarks the parser kept as a name
-     * ("盐 = （要烙饼的张数 / 2）g"), not ingredients to offer.
+     * Catalogue names that contain `text`, those that start with it first, each group the most
+     * used first (鸡 → 鸡蛋, 鸡精 …, then 乌鸡 …).
      */
-    async suggest(prefix: string, limit: number): Promise<IngredientSuggestion[]> {
-      const rows = await db
-        .selectFrom('recipe_ingredients')
-        .select(['name', (eb) => eb.fn.count<number>('recipe_id').distinct().as('recipes')])
-        .where('name', '>=', prefix)
-        .where('name', '<', prefix + AFTER_ALL)
-        .where(sql<number>`length(name)`, '<=', STOCK_NAME_MAX)
-        .where(sql<boolean>`name not glob ${REMARK}`)
-        .groupBy('name')
-        .orderBy('recipes', 'desc')
-        .orderBy('name')
-        .limit(limit)
-        .execute()
-      return rows.map((row) => ({ name: row.name, recipes: Number(row.recipes) }))
+    async suggest(text: string, limit: number): Promise<IngredientSuggestion[]> {
+      const names = await catalogueNames()
+      const starts = firstAtOrAfter(names, text)
+      const prefixed: IngredientSuggestion[] = []
+      for (let i = starts; i < names.length && names[i]?.name.startsWith(text); i++) {
+        prefixed.push(names[i] as IngredientSuggestion)
+      }
+      const inside = names.filter((n) => !n.name.startsWith(text) && n.name.includes(text))
+      return [...prefixed.sort(byUse), ...inside.sort(byUse)].slice(0, limit)
     },
 
     /**

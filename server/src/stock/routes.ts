@@ -199,7 +199,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Catalogue ingredient names that start with q, the most used first',
+        summary: 'Up to 10 catalogue ingredient names with q in them: first those starting with it',
         tags,
         querystring: IngredientQuerySchema,
         response: { 200: IngredientSuggestionsReplySchema },

@@ -119,7 +119,7 @@ export const IngredientQuerySchema = Type.Object({
   q: Type.String({
     minLength: 1,
     maxLength: STOCK_NAME_MAX,
-    description: 'The start of an ingredient name',
+    description: 'What was typed of an ingredient name',
   }),
 })
 

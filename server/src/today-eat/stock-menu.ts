@@ -26,7 +26,7 @@ export interface MenuFilters {
 /** Names looked up per request: the soonest-dated first, then the newest items. */
 const FOCUS_ITEMS = 60
 /** Dishes per menu slot ranked on their full ingredient lists. */
-const PER_SLOT = 30
+const PER_SLOT = 20
 /** A dish is preferred when it uses something about to go off, a main ingredient, or half. */
 const EXPIRING_URGENCY = urgencyOf(EXPIRING_DAYS)
 const FAIR_COVERAGE = 0.5

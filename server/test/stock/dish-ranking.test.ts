@@ -1,5 +1,11 @@
 import type { StockItemRow } from '../../src/db/schema-kitchen'
-import { byScore, kitchenItems, rankDish, urgencyOf } from '../../src/stock/dish-ranking'
+import {
+  byScore,
+  indexKitchen,
+  kitchenItems,
+  rankDish,
+  urgencyOf,
+} from '../../src/stock/dish-ranking'
 import { nameKey } from '../../src/stock/names'
 import type { NeedLine } from '../../src/stock/plan'
 
@@ -66,7 +72,7 @@ test('coverage weighs enough 1, short ½, missing 0; the score adds twice the ur
     ],
     TODAY,
   )
-  const dish = rankDish(7, tomatoEggs, items)
+  const dish = rankDish(7, tomatoEggs, indexKitchen(items))
   expect(dish?.coverage).toBeCloseTo((1 + 0.5 + 0 + 1 + 0) / 5)
   expect(dish?.urgency).toBe(0.5)
   expect(dish?.score).toBeCloseTo(1 + 2.5 / 5)
@@ -76,14 +82,24 @@ test('coverage weighs enough 1, short ½, missing 0; the score adds twice the ur
 })
 
 test('a dish that uses nothing in stock is not ranked; seasonings alone are not a main', () => {
-  expect(rankDish(7, tomatoEggs, kitchenItems([row(1, '牛肉', 1, 'kg', null)], TODAY))).toBeNull()
-  const salt = rankDish(7, tomatoEggs, kitchenItems([row(1, '盐', 1, '袋', null)], TODAY))
+  expect(
+    rankDish(7, tomatoEggs, indexKitchen(kitchenItems([row(1, '牛肉', 1, 'kg', null)], TODAY))),
+  ).toBeNull()
+  const salt = rankDish(
+    7,
+    tomatoEggs,
+    indexKitchen(kitchenItems([row(1, '盐', 1, '袋', null)], TODAY)),
+  )
   expect(salt).toMatchObject({ usesMain: false, urgency: 0, coverage: 0.2 })
 })
 
 test('a line answers to its alias (生粉 with alias 淀粉 uses the kitchen’s 淀粉)', () => {
   const lines = [{ name: '生粉', alias: '淀粉', quantity: 10, unit: 'g' }]
-  const dish = rankDish(3, lines, kitchenItems([row(1, '淀粉', 0.5, 'kg', null)], TODAY))
+  const dish = rankDish(
+    3,
+    lines,
+    indexKitchen(kitchenItems([row(1, '淀粉', 0.5, 'kg', null)], TODAY)),
+  )
   expect(dish).toMatchObject({ coverage: 1, usesMain: true })
 })
 
