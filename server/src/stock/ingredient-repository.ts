@@ -5,7 +5,7 @@ import { sqliteOf, type Db } from '../db/open-database'
 import type { NeedLine } from './plan'
 
 /** Digits, brackets or punctuation: a remark the parser kept as a name ("1 汤匙 = 15ml"). */
-const REMARK = '*[0-9=+()（），,:：;；]*'
+const REMARK = /[0-9=+()（），,:：;；]/
 /** Names per compound query (each a name and an alias lookup, under SQLite's 500 terms). */
 const NAMES_PER_QUERY = 100
 
@@ -61,11 +61,11 @@ export function createIngredientRepository(db: Db) {
       .selectFrom('recipe_ingredients')
       .select(['name', (eb) => eb.fn.count<number>('recipe_id').distinct().as('recipes')])
       .where(sql<number>`length(name)`, '<=', STOCK_NAME_MAX)
-      .where(sql<boolean>`name not glob ${REMARK}`)
       .groupBy('name')
       .execute()
       .then((rows) =>
         rows
+          .filter((row) => !REMARK.test(row.name))
           .map((row) => ({ name: row.name, recipes: Number(row.recipes) }))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
       )
@@ -103,9 +103,9 @@ export function createIngredientRepository(db: Db) {
         const parts = names.slice(start, start + NAMES_PER_QUERY).flatMap((name) =>
           (['name', 'alias'] as const).map(
             (column) =>
-              sql`select * from (select distinct recipe_id as recipeId, ${name} as name
-                from recipe_ingredients where ${sql.ref(column)} = ${name}
-                order by recipe_id limit ${cap})`,
+              sql`select * from (select distinct recipe_id as ${sql.ref('recipeId')},
+                cast(${name} as text) as name from recipe_ingredients
+                where ${sql.ref(column)} = ${name} order by recipe_id limit ${cap}) as found`,
           ),
         )
         const { rows } = await sql<NamedRecipe>`${sql.join(parts, sql` union all `)}`.execute(db)
