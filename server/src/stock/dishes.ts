@@ -3,7 +3,7 @@ import type { RecipeSummary } from '../../../types/recipes'
 import type { StockItemRow } from '../db/schema-kitchen'
 import type { Repositories } from '../repositories'
 import { findDishes } from './dish-finder'
-import { asKitchenItem, byScore, kitchenItems, type KitchenItem } from './dish-ranking'
+import { asKitchenItem, kitchenItems, type KitchenItem } from './dish-ranking'
 
 /** Dishes an item's page and the suggestions show. */
 export const DISHES_SHOWN = 10
@@ -45,9 +45,10 @@ export async function expirySuggestions(
     .slice(0, SOONEST_ITEMS)
   if (focus.length === 0) return []
   const focusIds = new Set(focus.map((item) => item.id))
-  const ranked = (await findDishes(repos.ingredients, { focus, items, perGroup: RANKED }))
-    .sort(byScore)
-    .slice(0, DISHES_SHOWN)
+  const ranked = (await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })).slice(
+    0,
+    DISHES_SHOWN,
+  )
   const summaries = new Map(
     repos.recipes.summaries(ranked.map((dish) => dish.recipeId)).map((s) => [s.id, s]),
   )
