@@ -4,6 +4,7 @@ import { schedulePurge } from './auth/purge'
 import { seedIfEmpty } from './catalogue/seed'
 import type { Config } from './config'
 import { healthRoutes } from './health/routes'
+import { kitchenRoutes } from './kitchen/routes'
 import { systemClock, type Clock } from './lib/clock'
 import { setupAuth } from './plugins/auth'
 import { setupDb } from './plugins/db'
@@ -21,6 +22,7 @@ import { setupValidation } from './plugins/validation'
 import { recipeRoutes } from './recipes/routes'
 import { setupRepositories } from './repositories'
 import { searchRoutes } from './search/routes'
+import { stockRoutes } from './stock/routes'
 import { todayEatRoutes } from './today-eat/routes'
 import { uploadRoutes } from './upload/routes'
 import { userRoutes } from './users/routes'
@@ -92,6 +94,8 @@ export async function buildApp(
       await api.register(recipeRoutes)
       await api.register(searchRoutes)
       await api.register(todayEatRoutes)
+      await api.register(stockRoutes)
+      await api.register(kitchenRoutes)
     },
     { prefix: '/api' },
   )

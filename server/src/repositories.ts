@@ -5,8 +5,12 @@ import { createDeviceTokenRepository } from './auth/device-token-repository'
 import { createSessionRepository } from './auth/session-repository'
 import { createThrottleRepository } from './auth/throttle-repository'
 import { createHealthRepository } from './health/repository'
+import { createKitchenRepository } from './kitchen/repository'
+import { createMembershipRepository } from './kitchen/membership-repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
+import { createIngredientRepository } from './stock/ingredient-repository'
+import { createStockRepository } from './stock/repository'
 import { createUploadRepository } from './upload/repository'
 import { createKanbanRepository } from './users/kanban-repository'
 import { createUserRepository } from './users/repository'
@@ -26,6 +30,10 @@ export function createRepositories(db: Db) {
     kanban: createKanbanRepository(db),
     recipes: createRecipeRepository(db),
     search: createSearchRepository(db),
+    kitchens: createKitchenRepository(db),
+    memberships: createMembershipRepository(db),
+    stock: createStockRepository(db),
+    ingredients: createIngredientRepository(db),
   }
 }
 

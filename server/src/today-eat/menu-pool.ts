@@ -77,3 +77,62 @@ export function drawFrom(
   const left = lists.flat().filter((entry) => !unavailable(entry.id))
   return left[Math.floor(random() * left.length)]
 }
+
+/** Preferred dishes (what the kitchen's stock covers) by slot and by category, best first. */
+export interface Preferred {
+  bySlot: Map<Slot, PoolEntry[]>
+  byCategory: Map<number, PoolEntry[]>
+}
+
+const byId = new WeakMap<readonly PoolEntry[], Map<number, PoolEntry>>()
+
+/** A dish of the pool by id (an index built once per catalogue). */
+export function poolEntry(entries: readonly PoolEntry[], id: number): PoolEntry | undefined {
+  let index = byId.get(entries)
+  if (!index) {
+    index = new Map(entries.map((entry) => [entry.id, entry]))
+    byId.set(entries, index)
+  }
+  return index.get(id)
+}
+
+/** Ranked dish ids grouped the way the planner draws, keeping their rank order. */
+export function preferredPool(entries: readonly PoolEntry[], ranked: readonly number[]): Preferred {
+  const preferred: Preferred = { bySlot: new Map(), byCategory: new Map() }
+  const push = <K>(groups: Map<K, PoolEntry[]>, key: K, entry: PoolEntry) => {
+    const list = groups.get(key)
+    if (list) list.push(entry)
+    else groups.set(key, [entry])
+  }
+  for (const id of ranked) {
+    const entry = poolEntry(entries, id)
+    if (!entry) continue
+    const slot = slotOf(entry)
+    if (slot) push(preferred.bySlot, slot, entry)
+    push(preferred.byCategory, entry.categoryId, entry)
+  }
+  return preferred
+}
+
+/** How many of the best preferred dishes a draw chooses among (variety across seeds). */
+export const PREFERRED_CHOICE = 5
+
+/**
+ * Draws one of the best few preferred dishes still available, the better ones more often
+ * (the square of a uniform draw leans to the front); undefined when none is left.
+ */
+export function drawPreferred(
+  list: readonly PoolEntry[] | undefined,
+  maxDifficulty: number,
+  random: () => number,
+  unavailable: (id: number) => boolean,
+): PoolEntry | undefined {
+  if (!list) return undefined
+  const choice: PoolEntry[] = []
+  for (const entry of list) {
+    if (entry.difficulty <= maxDifficulty && !unavailable(entry.id)) choice.push(entry)
+    if (choice.length === PREFERRED_CHOICE) break
+  }
+  if (choice.length === 0) return undefined
+  return choice[Math.floor(random() ** 2 * choice.length)]
+}

@@ -2,7 +2,7 @@ import type { DishRole } from '../../../types/recipes'
 import { categoryById } from '../catalogue/categories'
 import { seededRandom } from '../lib/seeded-random'
 import type { PoolEntry } from '../recipes/repository'
-import { drawFrom, menuPool, type Slot } from './menu-pool'
+import { drawFrom, drawPreferred, menuPool, preferredPool, type Slot } from './menu-pool'
 
 /** Why a dish is on the menu; each has a sentence in every locale (todayEat.reason.*). */
 export type Reason = 'meat' | 'aquatic' | 'vegetable' | 'soup' | 'staple' | 'picked' | 'other'
@@ -20,6 +20,11 @@ export interface MenuRequest {
   seed: number
   /** Dishes to leave out (eaten lately). */
   exclude: ReadonlySet<number>
+  /**
+   * Dish ids to prefer, best first (what the kitchen's stock covers): each place on the menu
+   * is drawn from the best few of these that fit it before the rest of the catalogue.
+   */
+  prefer?: readonly number[]
 }
 
 /** A soup joins the menu from this many people. */
@@ -50,12 +55,16 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
   const taken = new Set<number>()
   const unavailable = (id: number) => taken.has(id) || request.exclude.has(id)
   const picked: { entry: PoolEntry; slot: Slot }[] = []
+  const preferred = request.prefer?.length ? preferredPool(entries, request.prefer) : undefined
 
   if (request.categoryId !== undefined) {
     const groups = pool.byCategory.get(request.categoryId)
+    const favoured = preferred?.byCategory.get(request.categoryId)
     const role = categoryById(request.categoryId)?.role ?? 'other'
     while (picked.length < wanted) {
-      const entry = drawFrom(groups, maxDifficulty, random, unavailable)
+      const entry =
+        drawPreferred(favoured, maxDifficulty, random, unavailable) ??
+        drawFrom(groups, maxDifficulty, random, unavailable)
       if (!entry) break
       taken.add(entry.id)
       picked.push({ entry, slot: role })
@@ -64,7 +73,9 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
   }
 
   const take = (slot: Slot): boolean => {
-    const entry = drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable)
+    const entry =
+      drawPreferred(preferred?.bySlot.get(slot), maxDifficulty, random, unavailable) ??
+      drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable)
     if (!entry) return false
     taken.add(entry.id)
     picked.push({ entry, slot })

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { TodayEatDish } from '../../../types/recipes'
 import type { MessageKey } from '../i18n'
 import { ok } from '../lib/envelope'
+import { userOf } from '../plugins/auth'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
 import { MAX_SEED, TodayEatQuerySchema, TodayEatReplySchema } from './schemas'
+import { stockMenu, stockReason } from './stock-menu'
 
 export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,22 +16,33 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'A balanced menu for a number of people',
         description:
-          'people + 1 dishes: at least as many meat (meat, fish) as vegetable dishes, a soup from 3 people, a staple from 5; or all from one category. The same seed gives the same menu; without one a random seed is chosen and returned. useStock is accepted and has no effect until the kitchen stock exists.',
+          'people + 1 dishes: at least as many meat (meat, fish) as vegetable dishes, a soup from 3 people, a staple from 5; or all from one category. The same seed gives the same menu; without one a random seed is chosen and returned. useStock (logged in only) prefers dishes the kitchen’s stock covers, above all those using what goes off soonest, and answers stockItems.',
         tags: ['today-eat'],
         querystring: TodayEatQuerySchema,
         response: { 200: TodayEatReplySchema },
       },
     },
     async (request) => {
-      const { people, categoryId, maxDifficulty } = request.query
+      const { people, categoryId, maxDifficulty, useStock } = request.query
+      // The kitchen's stock is the caller's: anonymous useStock gets the login-only refusal.
+      const user = useStock ? userOf(request) : null
       const seed = request.query.seed ?? randomInt(0, MAX_SEED + 1)
       const exclude = await recentlyEaten(request)
-      const planned = planMenu(app.repos.recipes.pool(), {
+      const pool = app.repos.recipes.pool()
+      const stock = user
+        ? await stockMenu(app.repos, pool, user.id, app.clock.now(), {
+            categoryId,
+            maxDifficulty,
+            exclude,
+          })
+        : undefined
+      const planned = planMenu(pool, {
         people,
         categoryId,
         maxDifficulty,
         seed,
         exclude,
+        prefer: stock?.prefer,
       })
       const summaries = new Map(
         app.repos.recipes.summaries(planned.map((p) => p.id)).map((s) => [s.id, s]),
@@ -37,14 +50,16 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const dishes: TodayEatDish[] = planned.flatMap((dish) => {
         const summary = summaries.get(dish.id)
         if (!summary) return []
-        const reason = request.t(`todayEat.reason.${dish.reason}` as MessageKey, {
-          minutes: summary.totalMinutes ?? '?',
-          difficulty: summary.difficulty,
-          people,
-        })
+        const reason =
+          (stock && stockReason(request, stock, dish.id)) ??
+          request.t(`todayEat.reason.${dish.reason}` as MessageKey, {
+            minutes: summary.totalMinutes ?? '?',
+            difficulty: summary.difficulty,
+            people,
+          })
         return [{ ...summary, role: dish.role, reason }]
       })
-      return ok(request, { dishes, seed })
+      return ok(request, stock ? { dishes, seed, stockItems: stock.itemCount } : { dishes, seed })
     },
   )
 }

@@ -19,7 +19,8 @@ export const TodayEatQuerySchema = Type.Object({
   maxDifficulty: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   useStock: Type.Optional(
     Type.Boolean({
-      description: 'Prefer dishes the kitchen stock covers (accepted; stock arrives later)',
+      description:
+        'Logged in only: prefer dishes the kitchen’s stock covers, above all those using what goes off soonest',
     }),
   ),
   seed: Type.Optional(

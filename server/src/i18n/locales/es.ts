@@ -63,6 +63,26 @@ export const es: Messages = {
   'recipe.notFound': 'No existe esa receta (id {id})',
   'stock.notFound': 'No existe ese artículo en la despensa (id {id})',
   'stock.belowZero': 'Solo quedan {left} {unit} de «{name}»: no se pueden quitar {take} {unit}',
+  'stock.aboveMax': '«{name}» admite como máximo {max} {unit}: no se pueden añadir {add} {unit}',
+  'stock.reason.blank': 'no puede estar vacío',
+  'stock.reason.decimals': 'debe tener como máximo {limit} decimales',
+  'stock.reason.dateRange': 'debe estar entre {from} y {to}',
+  'stock.reason.nonZero': 'no puede ser 0',
+  'kitchen.reason.timeZone': 'debe ser una zona horaria como Asia/Shanghai',
+  'kitchen.ownerOnly': 'Solo el propietario de la cocina puede hacer esto',
+  'kitchen.inviteInvalid':
+    'El código de invitación no es correcto o ha caducado; pide uno nuevo al propietario de la cocina',
+  'kitchen.inviteTooMany':
+    'Demasiados códigos de invitación erróneos, inténtalo de nuevo en {minutes} min',
+  'kitchen.alreadyMember': 'Ya estás en esta cocina',
+  'kitchen.notEmpty':
+    'Tu cocina actual aún tiene {count} artículos en la despensa. Para unirte, elige llevarlos contigo',
+  'kitchen.onlyMember':
+    'Eres el único miembro de esta cocina y no puedes salir; únete a otra cocina con un código de invitación',
+  'kitchen.removeSelf': 'No puedes quitarte a ti mismo; para irte, usa «Salir de la cocina»',
+  'kitchen.memberNotFound': 'Esta cocina no tiene ese miembro (id {id})',
+  'todayEat.stock.expiring': 'Aprovecha lo que caduca pronto: {items}',
+  'todayEat.stock.covered': 'Con lo que tienes en casa: {items}',
   'search.emptyQuery': 'Escribe un plato, un ingrediente o pinyin para buscar',
   'todayEat.reason.meat': 'Un plato de carne contundente como base, unos {minutes} min',
   'todayEat.reason.aquatic': 'Pescado o marisco para variar, unos {minutes} min',

@@ -67,6 +67,26 @@ export const fr: Messages = {
   'stock.notFound': 'Cet article n’existe pas dans le stock (id {id})',
   'stock.belowZero':
     'Il ne reste que {left} {unit} de « {name} » : impossible d’en retirer {take} {unit}',
+  'stock.aboveMax': '« {name} » ne peut dépasser {max} {unit} : impossible d’ajouter {add} {unit}',
+  'stock.reason.blank': 'ne peut pas être vide',
+  'stock.reason.decimals': 'doit avoir au plus {limit} décimales',
+  'stock.reason.dateRange': 'doit être entre le {from} et le {to}',
+  'stock.reason.nonZero': 'ne peut pas être 0',
+  'kitchen.reason.timeZone': 'doit être un fuseau horaire comme Asia/Shanghai',
+  'kitchen.ownerOnly': 'Seul le propriétaire de la cuisine peut faire cela',
+  'kitchen.inviteInvalid':
+    'Ce code d’invitation est erroné ou a expiré ; demandez-en un nouveau au propriétaire de la cuisine',
+  'kitchen.inviteTooMany': 'Trop de codes d’invitation erronés, réessayez dans {minutes} min',
+  'kitchen.alreadyMember': 'Vous êtes déjà dans cette cuisine',
+  'kitchen.notEmpty':
+    'Votre cuisine actuelle contient encore {count} articles en stock. Pour la rejoindre, choisissez de les emporter',
+  'kitchen.onlyMember':
+    'Vous êtes le seul membre de cette cuisine et ne pouvez pas la quitter ; rejoignez plutôt une autre cuisine avec un code d’invitation',
+  'kitchen.removeSelf':
+    'Vous ne pouvez pas vous retirer vous-même ; pour partir, utilisez « Quitter la cuisine »',
+  'kitchen.memberNotFound': 'Cette cuisine n’a pas ce membre (id {id})',
+  'todayEat.stock.expiring': 'Pour finir ce qui périme bientôt : {items}',
+  'todayEat.stock.covered': 'Avec ce que vous avez : {items}',
   'search.emptyQuery': 'Saisissez un plat, un ingrédient ou du pinyin à rechercher',
   'todayEat.reason.meat': 'Un plat de viande copieux pour le repas, environ {minutes} min',
   'todayEat.reason.aquatic': 'Du poisson ou des fruits de mer pour changer, environ {minutes} min',

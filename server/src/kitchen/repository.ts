@@ -1,0 +1,105 @@
+import type { KitchenMember } from '../../../types/kitchen'
+import type { Db } from '../db/open-database'
+
+/** The caller's place: which kitchen, in which role, and the zone its days are counted in. */
+export interface Membership {
+  kitchenId: number
+  name: string
+  role: 'owner' | 'member'
+  timeZone: string
+}
+
+function uniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** Kitchens as their members read and rename them, and their invite codes. */
+export function createKitchenRepository(db: Db) {
+  return {
+    async membershipOf(userId: number): Promise<Membership | undefined> {
+      const row = await db
+        .selectFrom('kitchen_members')
+        .innerJoin('kitchens', 'kitchens.id', 'kitchen_members.kitchen_id')
+        .select([
+          'kitchens.id as kitchenId',
+          'kitchens.name',
+          'kitchen_members.role',
+          'kitchens.time_zone as timeZone',
+        ])
+        .where('kitchen_members.user_id', '=', userId)
+        .executeTakeFirst()
+      return row
+    },
+
+    /** Members in the order they joined (the owner is usually first). */
+    members(kitchenId: number): Promise<KitchenMember[]> {
+      return db
+        .selectFrom('kitchen_members')
+        .innerJoin('users', 'users.id', 'kitchen_members.user_id')
+        .select([
+          'users.id as userId',
+          'users.nickname',
+          'users.avatar',
+          'kitchen_members.role',
+          'kitchen_members.joined_at as joinedAt',
+        ])
+        .where('kitchen_members.kitchen_id', '=', kitchenId)
+        .orderBy('kitchen_members.joined_at')
+        .orderBy('users.id')
+        .execute()
+    },
+
+    async invite(kitchenId: number) {
+      const row = await db
+        .selectFrom('kitchens')
+        .select(['invite_code', 'invite_expires_at'])
+        .where('id', '=', kitchenId)
+        .executeTakeFirst()
+      return { code: row?.invite_code ?? null, expiresAt: row?.invite_expires_at ?? null }
+    },
+
+    async itemCount(kitchenId: number): Promise<number> {
+      const row = await db
+        .selectFrom('stock_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kitchen_id', '=', kitchenId)
+        .executeTakeFirst()
+      return Number(row?.n ?? 0)
+    },
+
+    async update(kitchenId: number, patch: { name?: string; time_zone?: string }): Promise<void> {
+      if (Object.keys(patch).length === 0) return
+      await db.updateTable('kitchens').set(patch).where('id', '=', kitchenId).execute()
+    },
+
+    /**
+     * Gives the kitchen this code in place of its old one; false when another kitchen holds the
+     * same code (the caller draws another).
+     */
+    async setInvite(kitchenId: number, code: string, expiresAt: number): Promise<boolean> {
+      try {
+        await db
+          .updateTable('kitchens')
+          .set({ invite_code: code, invite_expires_at: expiresAt })
+          .where('id', '=', kitchenId)
+          .execute()
+        return true
+      } catch (error) {
+        if (uniqueViolation(error)) return false
+        throw error
+      }
+    },
+
+    /** The kitchen a code lets people into now, if any (codes are stored upper case). */
+    findByInvite(code: string, now: number) {
+      return db
+        .selectFrom('kitchens')
+        .select(['id', 'name'])
+        .where('invite_code', '=', code)
+        .where('invite_expires_at', '>', now)
+        .executeTakeFirst()
+    },
+  }
+}
+
+export type KitchenRepository = ReturnType<typeof createKitchenRepository>

@@ -1,0 +1,66 @@
+import type { StockSuggestion } from '../../../types/kitchen'
+import type { RecipeSummary } from '../../../types/recipes'
+import type { StockItemRow } from '../db/schema-kitchen'
+import type { Repositories } from '../repositories'
+import { findDishes } from './dish-finder'
+import { asKitchenItem, kitchenItems, type KitchenItem } from './dish-ranking'
+
+/** Dishes an item's page and the suggestions show. */
+export const DISHES_SHOWN = 10
+/** How many of the soonest-dated items the suggestions are drawn from. */
+export const SOONEST_ITEMS = 8
+const RANKED = 40
+
+/**
+ * Dishes that use one item, those the rest of the kitchen covers best first. The item counts
+ * even when it is out or past its date: the page answers "what is this for", not "cook now".
+ */
+export async function dishesUsing(
+  repos: Repositories,
+  item: StockItemRow,
+  kitchen: readonly StockItemRow[],
+  today: string,
+): Promise<RecipeSummary[]> {
+  const self = asKitchenItem(item, today)
+  const usable = kitchenItems(kitchen, today)
+  const items = usable.some((i) => i.id === item.id) ? usable : [...usable, self]
+  const focus = [self]
+  const ranked = await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })
+  return repos.recipes.summaries(ranked.slice(0, DISHES_SHOWN).map((dish) => dish.recipeId))
+}
+
+/**
+ * "Cook before it goes off": dishes that use the items with the soonest best-before dates (with
+ * something left, not yet past), soonest first, each naming which of those items it uses.
+ */
+export async function expirySuggestions(
+  repos: Repositories,
+  kitchen: readonly StockItemRow[],
+  today: string,
+): Promise<StockSuggestion[]> {
+  const items = kitchenItems(kitchen, today)
+  const focus = items
+    .filter((item) => item.daysLeft !== null)
+    .sort((a, b) => (a.daysLeft as number) - (b.daysLeft as number) || a.id - b.id)
+    .slice(0, SOONEST_ITEMS)
+  if (focus.length === 0) return []
+  const focusIds = new Set(focus.map((item) => item.id))
+  const ranked = (await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })).slice(
+    0,
+    DISHES_SHOWN,
+  )
+  const summaries = new Map(
+    repos.recipes.summaries(ranked.map((dish) => dish.recipeId)).map((s) => [s.id, s]),
+  )
+  return ranked.flatMap((dish) => {
+    const recipe = summaries.get(dish.recipeId)
+    if (!recipe) return []
+    const named = dish.uses.filter((item: KitchenItem) => focusIds.has(item.id))
+    return [
+      {
+        recipe,
+        items: named.map((item) => ({ id: item.id, name: item.name, daysLeft: item.daysLeft })),
+      },
+    ]
+  })
+}

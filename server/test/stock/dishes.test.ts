@@ -1,0 +1,110 @@
+import type { IngredientSuggestion, StockItemDetail, StockSuggestion } from '../../../types/kitchen'
+import { seedCatalogue } from '../../src/catalogue/seed'
+import { sqliteOf } from '../../src/db/open-database'
+import {
+  IngredientSuggestionsReplySchema,
+  StockItemDetailReplySchema,
+  StockSuggestionsReplySchema,
+} from '../../src/stock/schemas'
+import { makeAuthApp, type AuthTestApp } from '../auth/support'
+import { addItem, content, person, type Person } from './support'
+
+let t: AuthTestApp
+let alice: Person
+let bob: Person
+
+beforeAll(async () => {
+  t = await makeAuthApp()
+  seedCatalogue(t.app.db)
+  alice = await person(t, 'Alice')
+  bob = await person(t, 'Bob')
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+})
+
+// Today is 2025-03-01 in the kitchen.
+const suggest = (q: string) =>
+  content<IngredientSuggestion[]>(
+    t,
+    IngredientSuggestionsReplySchema,
+    'GET',
+    `/api/ingredients/suggest?q=${encodeURIComponent(q)}`,
+    { token: alice.token },
+  )
+const suggestions = (who: Person) =>
+  content<StockSuggestion[]>(t, StockSuggestionsReplySchema, 'GET', '/api/stock/suggestions', {
+    token: who.token,
+  })
+const detail = (id: number, who = alice) =>
+  content<StockItemDetail>(t, StockItemDetailReplySchema, 'GET', `/api/stock/${id}`, {
+    token: who.token,
+  })
+/** Names and aliases of a dish's lines, from the database itself. */
+const namesOf = (recipeId: number): string[] =>
+  sqliteOf(t.app.db)
+    .prepare(
+      'select name from recipe_ingredients where recipe_id = ? union select alias from recipe_ingredients where recipe_id = ? and alias is not null',
+    )
+    .pluck()
+    .all(recipeId, recipeId) as string[]
+const dishesNamed = (name: string): number =>
+  sqliteOf(t.app.db)
+    .prepare('select count(distinct recipe_id) from recipe_ingredients where name = ?')
+    .pluck()
+    .get(name) as number
+
+test('the name field suggests catalogue ingredients, those starting with the text first', async () => {
+  const eggs = await suggest('鸡')
+  expect(eggs[0]).toEqual({ name: '鸡蛋', recipes: dishesNamed('鸡蛋') })
+  expect(eggs).toHaveLength(10)
+  for (const s of eggs) expect(s.name).toContain('鸡')
+  const starting = eggs.filter((s) => s.name.startsWith('鸡'))
+  expect(eggs.slice(0, starting.length)).toEqual(starting)
+  const counts = starting.map((s) => s.recipes)
+  expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  expect((await suggest(' 西红 ')).map((s) => s.name)).toContain('西红柿')
+  // Inside a name too: 蛋 finds 鸡蛋 after the names that start with 蛋.
+  const egg = await suggest('蛋')
+  expect(egg.map((s) => s.name)).toContain('鸡蛋')
+  expect(egg[0]?.name.startsWith('蛋')).toBe(true)
+  // Remarks the parser kept as names ("1 汤匙 = 15ml") are not ingredients.
+  expect(await suggest('1')).toEqual([])
+  expect(await suggest('zzz')).toEqual([])
+})
+
+test('suggestions use what goes off soonest, naming those items; empty with nothing dated', async () => {
+  expect(await suggestions(alice)).toEqual([])
+  const add = (name: string, quantity: number, bestBefore: string | null, unit = '个') =>
+    addItem(t, alice.token, { name, quantity, unit, bestBefore })
+  const eggs = await add('鸡蛋', 6, '2025-03-02')
+  const tomatoes = await add('西红柿', 3, '2025-03-03')
+  await add('盐', 1, null, '袋')
+  await add('牛奶', 1, '2025-02-20', 'L') // past its date: never suggested
+  await add('土豆', 0, '2025-03-02') // nothing left
+  const list = await suggestions(alice)
+  expect(list.length).toBe(10)
+  for (const { recipe, items } of list) {
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      expect([eggs.id, tomatoes.id]).toContain(item.id)
+      expect(namesOf(recipe.id)).toContain(item.name)
+    }
+  }
+  expect(list[0]?.items[0]).toEqual({ id: eggs.id, name: '鸡蛋', daysLeft: 1 })
+  const both = list.find((s) => s.recipe.title === '西红柿炒鸡蛋')
+  expect(both?.items.map((i) => i.name)).toEqual(['鸡蛋', '西红柿'])
+  expect(new Set(list.map((s) => s.recipe.id)).size).toBe(10)
+  // Another kitchen's stock is not drawn on.
+  expect(await suggestions(bob)).toEqual([])
+})
+
+test('an item’s page lists up to 10 dishes that use it, even once it is used up', async () => {
+  const tofu = await addItem(t, bob.token, { name: '豆腐', quantity: 0, unit: '块' })
+  const { recipes } = await detail(tofu.id, bob)
+  expect(recipes.length).toBe(Math.min(10, dishesNamed('豆腐')))
+  expect(recipes.length).toBeGreaterThan(2)
+  for (const recipe of recipes) expect(namesOf(recipe.id)).toContain('豆腐')
+  const odd = await addItem(t, bob.token, { name: '独角兽奶', quantity: 1, unit: '瓶' })
+  expect((await detail(odd.id, bob)).recipes).toEqual([])
+})
