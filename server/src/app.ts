@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
 import { schedulePurge } from './auth/purge'
+import { cartRoutes } from './cart/routes'
 import { seedIfEmpty } from './catalogue/seed'
 import type { Config } from './config'
+import { favoriteRoutes } from './favorites/routes'
 import { healthRoutes } from './health/routes'
 import { systemClock, type Clock } from './lib/clock'
 import { setupAuth } from './plugins/auth'
@@ -85,6 +87,8 @@ export async function buildApp(
       await api.register(uploadRoutes)
       await api.register(recipeRoutes)
       await api.register(searchRoutes)
+      await api.register(favoriteRoutes)
+      await api.register(cartRoutes)
       await api.register(todayEatRoutes)
     },
     { prefix: '/api' },

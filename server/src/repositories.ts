@@ -3,6 +3,8 @@ import type { Db } from './db/open-database'
 import { createCodeRepository } from './auth/code-repository'
 import { createSessionRepository } from './auth/session-repository'
 import { createThrottleRepository } from './auth/throttle-repository'
+import { createCartRepository } from './cart/repository'
+import { createFavoriteRepository } from './favorites/repository'
 import { createHealthRepository } from './health/repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
@@ -24,6 +26,8 @@ export function createRepositories(db: Db) {
     kanban: createKanbanRepository(db),
     recipes: createRecipeRepository(db),
     search: createSearchRepository(db),
+    favorites: createFavoriteRepository(db),
+    cart: createCartRepository(db),
   }
 }
 
