@@ -7,6 +7,7 @@ import type { Config } from './config'
 import { favoriteRoutes } from './favorites/routes'
 import { healthRoutes } from './health/routes'
 import { systemClock, type Clock } from './lib/clock'
+import { orderRoutes } from './orders/routes'
 import { setupAuth } from './plugins/auth'
 import { setupDb } from './plugins/db'
 import { setupDocs } from './plugins/docs'
@@ -89,6 +90,7 @@ export async function buildApp(
       await api.register(searchRoutes)
       await api.register(favoriteRoutes)
       await api.register(cartRoutes)
+      await api.register(orderRoutes)
       await api.register(todayEatRoutes)
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { createThrottleRepository } from './auth/throttle-repository'
 import { createCartRepository } from './cart/repository'
 import { createFavoriteRepository } from './favorites/repository'
 import { createHealthRepository } from './health/repository'
+import { createOrderRepository } from './orders/repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
 import { createUploadRepository } from './upload/repository'
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     search: createSearchRepository(db),
     favorites: createFavoriteRepository(db),
     cart: createCartRepository(db),
+    orders: createOrderRepository(db),
   }
 }
 

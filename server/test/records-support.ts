@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify'
 import type { AuthResult } from '../../types/auth'
+import type { CartItem, FoodRecordDetail } from '../../types/records'
 import { seedCatalogue } from '../src/catalogue/seed'
 import { sqliteOf } from '../src/db/open-database'
 import { nameKey } from '../src/stock/names'
@@ -115,4 +116,35 @@ export function quantityOf(t: AuthTestApp, itemId: number): number {
     .pluck()
     .get(itemId)
   return (milli as number) / 1000
+}
+
+let keyCounter = 0
+
+/** A fresh idempotency key. */
+export function newKey(): string {
+  keyCounter += 1
+  return `test-key-${keyCounter}-${Date.now().toString(36)}`
+}
+
+/** Plans these dishes for today and confirms them as one food record; answers its detail. */
+export async function planRecord(
+  who: Person,
+  dishes: [recipeId: number, servings: number][],
+  fields: { meal?: string; eatAt?: string; note?: string } = {},
+): Promise<FoodRecordDetail> {
+  const cartItemIds: number[] = []
+  for (const [recipeId, servings] of dishes) {
+    const line = await who.api.post<CartItem>('/api/cart', { recipeId, servings, meal: 'dinner' })
+    if (line.code !== 0) throw new Error(`cart: ${line.msg}`)
+    cartItemIds.push(line.content.id)
+  }
+  const answer = await who.api.post<FoodRecordDetail>('/api/orders', {
+    cartItemIds,
+    meal: fields.meal ?? 'dinner',
+    eatAt: fields.eatAt ?? '2025-03-01T18:30:00+08:00',
+    note: fields.note ?? '',
+    idempotencyKey: newKey(),
+  })
+  if (answer.code !== 0) throw new Error(`orders: ${answer.msg}`)
+  return answer.content
 }
