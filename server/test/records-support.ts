@@ -148,3 +148,6 @@ export async function planRecord(
   if (answer.code !== 0) throw new Error(`orders: ${answer.msg}`)
   return answer.content
 }
+
+/** Seeding the catalogue and registering people: generous, for a machine shared with others. */
+export const SETUP_MS = 60_000

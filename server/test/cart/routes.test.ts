@@ -2,7 +2,7 @@ import type { CartItem } from '../../../types/records'
 import { CART_MAX } from '../../../types/records'
 import { sqliteOf } from '../../src/db/open-database'
 import type { AuthTestApp } from '../auth/support'
-import { caller, dishId, makeRecordsApp, person, type Person } from '../records-support'
+import { caller, dishId, makeRecordsApp, person, SETUP_MS, type Person } from '../records-support'
 
 let t: AuthTestApp
 let alice: Person
@@ -18,7 +18,7 @@ beforeAll(async () => {
   eggs = dishId(t, '西红柿炒鸡蛋')
   chicken = dishId(t, '宫保鸡丁')
   soup = dishId(t, '西红柿鸡蛋汤')
-})
+}, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })

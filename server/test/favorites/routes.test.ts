@@ -2,7 +2,7 @@ import type { Paged } from '../../../types/api'
 import type { Favorite, FavoriteResult } from '../../../types/records'
 import type { RecipeDetail } from '../../../types/recipes'
 import type { AuthTestApp } from '../auth/support'
-import { caller, dishId, makeRecordsApp, person, type Person } from '../records-support'
+import { caller, dishId, makeRecordsApp, person, SETUP_MS, type Person } from '../records-support'
 
 let t: AuthTestApp
 let alice: Person
@@ -16,7 +16,7 @@ beforeAll(async () => {
   bob = await person(t, 'Bob')
   braised = dishId(t, '宫保鸡丁')
   eggs = dishId(t, '西红柿炒鸡蛋')
-})
+}, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })

@@ -10,6 +10,7 @@ import {
   quantityOf,
   stockItem,
   type Person,
+  SETUP_MS,
 } from '../records-support'
 
 let t: AuthTestApp
@@ -19,7 +20,7 @@ let eggs: number
 beforeAll(async () => {
   t = await makeRecordsApp()
   eggs = dishId(t, '西红柿炒鸡蛋')
-})
+}, SETUP_MS)
 let people = 0
 beforeEach(async () => {
   // A kitchen of its own per test: each starts from its own stock.

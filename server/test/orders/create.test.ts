@@ -9,6 +9,7 @@ import {
   person,
   stockItem,
   type Person,
+  SETUP_MS,
 } from '../records-support'
 
 let t: AuthTestApp
@@ -23,7 +24,7 @@ beforeAll(async () => {
   bob = await person(t, 'Bob')
   eggs = dishId(t, '西红柿炒鸡蛋')
   chicken = dishId(t, '宫保鸡丁')
-})
+}, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })

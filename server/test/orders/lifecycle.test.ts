@@ -10,6 +10,7 @@ import {
   person,
   planRecord,
   type Person,
+  SETUP_MS,
 } from '../records-support'
 
 let t: AuthTestApp
@@ -25,7 +26,7 @@ beforeAll(async () => {
   joinKitchen(t, carol, alice.kitchenId)
   eggs = dishId(t, '西红柿炒鸡蛋')
   chicken = dishId(t, '宫保鸡丁')
-})
+}, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })

@@ -13,6 +13,7 @@ import {
   stockItem,
   quantityOf,
   type Person,
+  SETUP_MS,
 } from '../records-support'
 
 // Alice and Carol share a kitchen; Bob has his own.
@@ -29,7 +30,7 @@ beforeAll(async () => {
   carol = await person(t, 'Carol')
   joinKitchen(t, carol, alice.kitchenId)
   eggs = dishId(t, '西红柿炒鸡蛋')
-})
+}, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })
