@@ -51,7 +51,7 @@ function createSummaryCache(sqlite: Sqlite) {
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] as number
         let row = rows.get(id)
-        if (row !== undefined && row.readAt < staleBefore) row = undefined
+        if (row !== undefined && row.readAt <= staleBefore) row = undefined
         found.push(row)
         if (!row) (missing ??= []).push(id)
       }
