@@ -2,6 +2,7 @@ import type { SelectQueryBuilder } from 'kysely'
 import type { Kanban } from '../../../types/auth'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import { cookedDaysThisMonth, streakDays } from '../orders/kanban-counters'
 
 /** Whose figures: a person (favourites are personal) and their kitchen (records, stock). */
 export interface KanbanScope {
@@ -27,7 +28,19 @@ export async function countRows<TB extends keyof Database>(
  * records or stock adds its line here, for instance
  * `favorites: (db, s) => countRows(db.selectFrom('favorites').where('user_id', '=', s.userId))`.
  */
-export const KANBAN_COUNTERS: Partial<Record<keyof Kanban, KanbanCounter>> = {}
+export const KANBAN_COUNTERS: Partial<Record<keyof Kanban, KanbanCounter>> = {
+  favorites: (db, s) => countRows(db.selectFrom('favorites').where('user_id', '=', s.userId)),
+  records: (db, s) =>
+    countRows(
+      db.selectFrom('orders').where('user_id', '=', s.userId).where('status', '!=', 'cancelled'),
+    ),
+  planned: (db, s) =>
+    countRows(
+      db.selectFrom('orders').where('user_id', '=', s.userId).where('status', '=', 'planned'),
+    ),
+  cookedDaysThisMonth,
+  streakDays,
+}
 
 export function createKanbanRepository(db: Db, counters = KANBAN_COUNTERS) {
   return {
