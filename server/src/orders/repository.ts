@@ -134,6 +134,20 @@ export function createOrderRepository(db: Db) {
 
     stockItems: (kitchenId: number) => planItems(db, kitchenId),
 
+    /** The dishes of the viewer's kitchen's cooked records eaten after `since`. */
+    async cookedAfter(viewer: Viewer, since: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .select('order_items.recipe_id')
+        .distinct()
+        .where('orders.status', '=', 'cooked')
+        .where('orders.eat_at', '>', since)
+        .where(visibleTo(viewer))
+        .execute()
+      return rows.map((row) => row.recipe_id)
+    },
+
     /** What cooking a record took from this kitchen's items. */
     async taken(orderId: number, kitchenId: number): Promise<StockTake[]> {
       const rows = await db
