@@ -8,8 +8,8 @@ const NOTHING: ReadonlySet<number> = new Set()
 
 /**
  * The dishes of the cooked food records of the caller's kitchen (any member's) eaten in the
- * last RECENT_DAYS × 24 hours (by `eatAt`, so a meal cooked ahead counts too). Anonymous callers have
- * no kitchen: nothing is left out, without a query.
+ * last RECENT_DAYS × 24 hours (by `eatAt`, so a meal cooked ahead counts too). Anonymous
+ * callers have no kitchen: nothing is left out, without a query.
  */
 export async function recentlyEaten(request: FastifyRequest): Promise<ReadonlySet<number>> {
   const { user, server } = request
