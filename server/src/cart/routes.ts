@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { CartItem } from '../../../types/records'
 import { NullReplySchema } from '../auth/schemas'
 import { IdParamsSchema } from '../favorites/schemas'
+import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
@@ -35,6 +36,8 @@ function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): CartItem[]
 
 /** Today's plan (the "daily food record" tab), per user. Every route needs a login. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // DELETE and the body-less POSTs come with the client's usual JSON content type.
+  acceptEmptyJson(app)
   const lineAnswer = async (userId: number, id: number): Promise<CartItem> => {
     const row = await app.repos.cart.find(userId, id)
     const item = row && cartItemsOf(app, [row])[0]

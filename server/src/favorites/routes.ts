@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Favorite } from '../../../types/records'
 import { NullReplySchema } from '../auth/schemas'
+import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { requireUser, userOf } from '../plugins/auth'
 import { limit } from '../plugins/rate-limit'
@@ -16,6 +17,8 @@ const tags = ['favorites']
 
 /** The caller's favourite dishes (personal, not the kitchen's). Every route needs a login. */
 export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // DELETE and the body-less POSTs come with the client's usual JSON content type.
+  acceptEmptyJson(app)
   app.get(
     '/favorites',
     {

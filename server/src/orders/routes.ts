@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FoodRecordDetail } from '../../../types/records'
+import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
@@ -40,6 +41,8 @@ async function detail(app: FastifyInstance, viewer: Viewer, id: number): Promise
  * the author cooks, cancels or rates one. Every route needs a login.
  */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // DELETE and the body-less POSTs come with the client's usual JSON content type.
+  acceptEmptyJson(app)
   app.post(
     '/orders',
     {

@@ -117,3 +117,22 @@ test('bad ids and pages are 400s in the caller’s language', async () => {
   const page = await english.get('/api/favorites?pageSize=51')
   expect(page).toMatchObject({ status: 400, msg: 'query/pageSize: must be at most 50' })
 })
+
+test('body-less calls sent with the usual JSON content type are accepted', async () => {
+  const { id } = (await alice.api.post<FavoriteResult>('/api/favorites', { recipeId: eggs }))
+    .content
+  const send = (method: 'DELETE' | 'POST', url: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        authorization: `Bearer ${alice.auth.token}`,
+        'content-type': 'application/json',
+      },
+      payload: '',
+    })
+  expect((await send('DELETE', `/api/favorites/${id}`)).json()).toMatchObject({ code: 0 })
+  const empty = await send('POST', '/api/favorites')
+  expect(empty.statusCode).toBe(400)
+  expect(empty.json().msg).toContain('body')
+})

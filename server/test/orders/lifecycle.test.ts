@@ -82,8 +82,16 @@ test('the list: the kitchen’s records, latest meal first, by status, paged, wi
 
 test('cancel: only a planned record, once', async () => {
   const record = await planRecord(alice, [[eggs, 1]])
-  const answer = await alice.api.post<FoodRecordDetail>(`/api/orders/${record.id}/cancel`)
-  expect(answer).toMatchObject({ status: 200, code: 0 })
+  // As clients send it: no data, their usual JSON content type.
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${record.id}/cancel`,
+    headers: { authorization: `Bearer ${alice.auth.token}`, 'content-type': 'application/json' },
+    payload: '',
+  })
+  expect(res.statusCode).toBe(200)
+  const answer = res.json() as { code: number; content: FoodRecordDetail }
+  expect(answer.code).toBe(0)
   expect(answer.content).toMatchObject({ status: 'cancelled', stockPlan: [], taken: [] })
   expect(await alice.api.post(`/api/orders/${record.id}/cancel`)).toMatchObject({
     status: 409,
