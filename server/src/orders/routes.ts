@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FoodRecordDetail } from '../../../types/records'
+import { NoBodySchema } from '../auth/schemas'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { requireUser, userOf } from '../plugins/auth'
@@ -141,6 +142,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel a planned record',
         tags,
         params: IdParamsSchema,
+        body: NoBodySchema,
         response: { 200: FoodRecordDetailReplySchema, ...conflicts },
       },
       config: { rateLimit: limit(60) },
