@@ -106,22 +106,23 @@ export function createRecipeRepository(db: Db) {
    * to move a dish up the list), and in any case after POPULAR_TTL_MS.
    */
   function orderOf(sort: RecipeSort, categoryId: number | undefined): Int32Array {
-    const { orders } = fresh()
+    const now = Date.now()
+    const { orders } = caches.current(now)
     const key = `${sort}:${categoryId ?? 0}`
     let order = orders.get(key)
-    if (!order || (sort === 'popular' && popularStale(order))) {
+    if (!order || (sort === 'popular' && popularStale(order, now))) {
       const params = categoryId === undefined ? [] : [categoryId]
       const ids = Int32Array.from(
         orderStatement(sort, categoryId !== undefined).all(...params) as number[],
       )
-      order = { ids, builtAt: Date.now(), changes: figureChanges(sqlite) }
+      order = { ids, builtAt: now, changes: figureChanges(sqlite) }
       orders.set(key, order)
     }
     return order.ids
   }
 
-  function popularStale(order: ListOrder): boolean {
-    const age = Date.now() - order.builtAt
+  function popularStale(order: ListOrder, now: number): boolean {
+    const age = now - order.builtAt
     if (age >= POPULAR_TTL_MS) return true
     return age >= POPULAR_REBUILD_MS && order.changes !== figureChanges(sqlite)
   }

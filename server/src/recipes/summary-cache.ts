@@ -42,9 +42,9 @@ function createSummaryCache(sqlite: Sqlite) {
   return {
     /** The row of each id, in the order asked (undefined where no dish has that id). */
     get(ids: ArrayLike<number>): (CatalogueRow | undefined)[] {
-      if (cache.current().size > MAX_ROWS) cache.reset()
-      const rows = cache.current()
       const now = Date.now()
+      if (cache.current(now).size > MAX_ROWS) cache.reset()
+      const rows = cache.current(now)
       const staleBefore = now - ROW_TTL_MS
       const found: (CatalogueRow | undefined)[] = []
       let missing: number[] | undefined
