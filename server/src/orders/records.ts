@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FoodRecord, FoodRecordDetail } from '../../../types/records'
 import type { RecipeSummary } from '../../../types/recipes'
+import { planItems } from '../stock/movements'
 import { planStock } from '../stock/plan'
 import type { RecordRow } from './repository'
 import type { ItemRow, Viewer } from './scope'
@@ -68,7 +69,7 @@ export async function foodRecordDetail(
   if (kitchenId !== null && row.status === 'planned') {
     const [lines, items] = await Promise.all([
       orders.items([row.id]).then((dishes) => orders.needLines(dishes)),
-      orders.stockItems(kitchenId),
+      planItems(app.db, kitchenId),
     ])
     stockPlan = planStock(lines, items).lines
   } else if (kitchenId !== null && row.status === 'cooked') {

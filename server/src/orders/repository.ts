@@ -6,7 +6,6 @@ import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { OrderRow } from '../db/schema-records'
 import { AppError } from '../plugins/errors'
-import { planItems } from '../stock/movements'
 import { fromMilli } from '../stock/units'
 import { needLines } from './need-lines'
 import { itemsOf, visibleTo, type ItemRow, type Viewer } from './scope'
@@ -131,8 +130,6 @@ export function createOrderRepository(db: Db) {
     items: (orderIds: readonly number[]) => itemsOf(db, orderIds),
 
     needLines: (dishes: readonly ItemRow[]) => needLines(db, dishes),
-
-    stockItems: (kitchenId: number) => planItems(db, kitchenId),
 
     /** The dishes of the viewer's kitchen's cooked records eaten after `since`. */
     async cookedAfter(viewer: Viewer, since: string): Promise<number[]> {
