@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
 import { schedulePurge } from './auth/purge'
+import { cartRoutes } from './cart/routes'
 import { seedIfEmpty } from './catalogue/seed'
 import type { Config } from './config'
+import { favoriteRoutes } from './favorites/routes'
 import { healthRoutes } from './health/routes'
 import { kitchenRoutes } from './kitchen/routes'
 import { systemClock, type Clock } from './lib/clock'
+import { orderRoutes } from './orders/routes'
 import { setupAuth } from './plugins/auth'
 import { setupDb } from './plugins/db'
 import { setupDocs } from './plugins/docs'
@@ -93,6 +96,9 @@ export async function buildApp(
       await api.register(uploadRoutes)
       await api.register(recipeRoutes)
       await api.register(searchRoutes)
+      await api.register(favoriteRoutes)
+      await api.register(cartRoutes)
+      await api.register(orderRoutes)
       await api.register(todayEatRoutes)
       await api.register(stockRoutes)
       await api.register(kitchenRoutes)

@@ -4,9 +4,12 @@ import { createCodeRepository } from './auth/code-repository'
 import { createDeviceTokenRepository } from './auth/device-token-repository'
 import { createSessionRepository } from './auth/session-repository'
 import { createThrottleRepository } from './auth/throttle-repository'
+import { createCartRepository } from './cart/repository'
+import { createFavoriteRepository } from './favorites/repository'
 import { createHealthRepository } from './health/repository'
 import { createKitchenRepository } from './kitchen/repository'
 import { createMembershipRepository } from './kitchen/membership-repository'
+import { createOrderRepository } from './orders/repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
 import { createIngredientRepository } from './stock/ingredient-repository'
@@ -34,6 +37,9 @@ export function createRepositories(db: Db) {
     memberships: createMembershipRepository(db),
     stock: createStockRepository(db),
     ingredients: createIngredientRepository(db),
+    favorites: createFavoriteRepository(db),
+    cart: createCartRepository(db),
+    orders: createOrderRepository(db),
   }
 }
 

@@ -9,13 +9,12 @@ const CHECK_EVERY_MS = 1000
  * counter in memory), one by another process (npm run seed beside a running server) within a
  * second. Caches of catalogue data compare it and start over when it moves.
  */
-function watchCatalogueVersion(sqlite: Sqlite): () => number {
+function watchCatalogueVersion(sqlite: Sqlite): (now: number) => number {
   const read = sqlite.prepare('select version from catalogue_state where id = 1').pluck()
   let version = -1
   let checkedAt = 0
   let importsSeen = -1
-  return () => {
-    const now = Date.now()
+  return (now) => {
     if (now - checkedAt >= CHECK_EVERY_MS || importsSeen !== importsInThisProcess()) {
       checkedAt = now
       importsSeen = importsInThisProcess()
@@ -30,15 +29,16 @@ function watchCatalogueVersion(sqlite: Sqlite): () => number {
  * until the version moves (or `reset()` is called), then a new one from `make`.
  */
 export function perCatalogueVersion<T>(sqlite: Sqlite, make: (version: number) => T) {
-  const version = watchCatalogueVersion(sqlite)
+  const versionAt = watchCatalogueVersion(sqlite)
   let madeFor = -1
   let value: T | undefined
   return {
-    current(): T {
-      const now = version()
-      if (value === undefined || now !== madeFor) {
-        value = make(now)
-        madeFor = now
+    /** `now` is Date.now(), passed by a caller that read it already (one clock read a call). */
+    current(now = Date.now()): T {
+      const version = versionAt(now)
+      if (value === undefined || version !== madeFor) {
+        value = make(version)
+        madeFor = version
       }
       return value
     },

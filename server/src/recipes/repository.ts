@@ -3,6 +3,7 @@ import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../
 import { perCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { seededRandom, seedOf, shuffle } from '../lib/seeded-random'
+import { figureChanges } from './figures'
 import type { StoredIngredient } from './scale'
 import { summaryCache, type CatalogueRow } from './summary-cache'
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './summary'
@@ -29,7 +30,7 @@ export interface PoolEntry {
 }
 
 const ORDER: Record<RecipeSort, string> = {
-  // popularity is 0 until favourites and ratings exist; the id keeps pages stable meanwhile.
+  // popularity: favourites + cooked records (recipes/figures.ts); the id breaks ties.
   popular: 'popularity desc, id',
   newest: 'id desc',
   easiest: 'difficulty, id',
@@ -41,12 +42,24 @@ export function feedDay(now = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
+/** A popular order is read again after this long (figure changes made by other instances). */
+export const POPULAR_TTL_MS = 30_000
+/** …and after a figure change made here, once it is this old: a full id query per rebuild. */
+export const POPULAR_REBUILD_MS = 5_000
+
+interface ListOrder {
+  ids: Int32Array
+  builtAt: number
+  /** figureChanges() when it was built. */
+  changes: number
+}
+
 interface Caches {
   version: number
   categories?: Category[]
   feed?: { day: string; ids: Int32Array }
   /** Every id in each list order, by `${sort}:${categoryId or 0}`. */
-  orders: Map<string, Int32Array>
+  orders: Map<string, ListOrder>
   pool?: PoolEntry[]
 }
 
@@ -88,21 +101,30 @@ export function createRecipeRepository(db: Db) {
    * All ids of a list in its order, read once per catalogue version: a page is then a slice,
    * where an `offset` query read and skipped every row before the page (about 40 µs for the
    * first pages under load, more the deeper the page). 400 KB per order at 100,000 dishes.
-   * The popular order moves with favourites and ratings: the code that writes them must
-   * empty these orders (a favourite can wait a few seconds to move a dish up the list).
+   * The popular order moves with favourites and cooked records: it is built again once a
+   * figure changed here and it is POPULAR_REBUILD_MS old (a favourite can wait a few seconds
+   * to move a dish up the list), and in any case after POPULAR_TTL_MS.
    */
   function orderOf(sort: RecipeSort, categoryId: number | undefined): Int32Array {
-    const { orders } = fresh()
+    const now = Date.now()
+    const { orders } = caches.current(now)
     const key = `${sort}:${categoryId ?? 0}`
-    let ids = orders.get(key)
-    if (!ids) {
+    let order = orders.get(key)
+    if (!order || (sort === 'popular' && popularStale(order, now))) {
       const params = categoryId === undefined ? [] : [categoryId]
-      ids = Int32Array.from(
+      const ids = Int32Array.from(
         orderStatement(sort, categoryId !== undefined).all(...params) as number[],
       )
-      orders.set(key, ids)
+      order = { ids, builtAt: now, changes: figureChanges(sqlite) }
+      orders.set(key, order)
     }
-    return ids
+    return order.ids
+  }
+
+  function popularStale(order: ListOrder, now: number): boolean {
+    const age = now - order.builtAt
+    if (age >= POPULAR_TTL_MS) return true
+    return age >= POPULAR_REBUILD_MS && order.changes !== figureChanges(sqlite)
   }
 
   function allCategories(): Category[] {

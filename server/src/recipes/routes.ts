@@ -3,6 +3,7 @@ import type { RecipeDetail } from '../../../types/recipes'
 import { ok } from '../lib/envelope'
 import { pageJson, sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
+import { markedLine, personalView, type PersonalView } from './personal'
 import type { RecipeRecord } from './repository'
 import { scaleIngredient } from './scale'
 import {
@@ -21,7 +22,11 @@ import { categoryRef } from './summary'
  * The dish at `servings` as the JSON of a RecipeDetail. The object is written field by field:
  * spreading the summary into it made V8 build a slow object, 5 times the cost of the rest.
  */
-function detailJson({ recipe, ingredients, stepsJson }: RecipeRecord, servings: number): string {
+function detailJson(
+  { recipe, ingredients, stepsJson }: RecipeRecord,
+  servings: number,
+  personal?: PersonalView,
+): string {
   const factor = servings / recipe.servings
   const detail: Omit<RecipeDetail, 'steps'> = {
     id: recipe.id,
@@ -36,10 +41,11 @@ function detailJson({ recipe, ingredients, stepsJson }: RecipeRecord, servings: 
     servings,
     baseServings: recipe.servings,
     images: JSON.parse(recipe.images) as string[],
-    ingredients: ingredients.map((row) => scaleIngredient(row, factor)),
+    ingredients: personal
+      ? ingredients.map((row, i) => markedLine(scaleIngredient(row, factor), personal.marks[i]))
+      : ingredients.map((row) => scaleIngredient(row, factor)),
     tips: recipe.tips,
-    // Favourites arrive with a later issue; until then no dish is anyone's favourite.
-    favoriteId: null,
+    favoriteId: personal ? personal.favoriteId : null,
   }
   // The steps (most of a dish's text) are JSON already: added as the last field.
   return `${JSON.stringify(detail).slice(0, -1)},"steps":${stepsJson}}`
@@ -64,7 +70,7 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'A page of dishes, optionally of one category, in the chosen order',
         description:
-          'popular: most favourited first (all equal until favourites exist); newest: last imported first; easiest: by difficulty; quickest: by estimated minutes. Ties are broken by id, so pages never repeat or skip a dish.',
+          'popular: most favourited and cooked first (favourites + cooked food records); newest: last imported first; easiest: by difficulty; quickest: by estimated minutes. Ties are broken by id, so pages never repeat or skip a dish.',
         tags: ['recipes'],
         querystring: RecipeListQuerySchema,
         response: { 200: RecipePageReplySchema },
@@ -101,6 +107,8 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'One dish with its ingredients scaled to the servings asked, and its steps',
+        description:
+          'For a logged-in caller, also their favourite id and how their kitchen’s stock covers each ingredient (stock: enough, short or missing).',
         tags: ['recipes'],
         params: RecipeParamsSchema,
         querystring: RecipeDetailQuerySchema,
@@ -111,7 +119,10 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = app.repos.recipes.find(request.params.id)
       if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
       const servings = request.query.servings ?? record.recipe.servings
-      return sendOkJson(request, reply, detailJson(record, servings))
+      // Anonymous callers (most of them) stay on the synchronous path: no query, no await.
+      if (request.user === null) return sendOkJson(request, reply, detailJson(record, servings))
+      const personal = await personalView(app, request.user.id, record, servings)
+      return sendOkJson(request, reply, detailJson(record, servings, personal))
     },
   )
 }

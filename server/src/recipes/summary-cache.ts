@@ -8,10 +8,19 @@ export interface CatalogueRow extends SummaryRow {
   search_names: string
   /** The RecipeSummary of this row as JSON text, written once when the row is read. */
   summaryJson: string
+  /** When it was read (Date.now()), for ROW_TTL_MS. */
+  readAt: number
 }
 
 /** Rows kept; about 200 bytes each. */
 const MAX_ROWS = 20_000
+
+/**
+ * How long a row is trusted. A dish's rating and favourite count change with favourites and
+ * ratings; this instance forgets the row at once, another instance of the server (SPEC §7)
+ * reads it again within this time.
+ */
+export const ROW_TTL_MS = 30_000
 
 const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
 
@@ -20,8 +29,8 @@ const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
  * reading them one by one from SQLite was most of the cost of a search. Each row keeps its
  * summary serialised, so a page answer is these texts joined, not the same objects serialised
  * on every request. The catalogue only changes by import, which empties the cache. rating and
- * favorite_count will change with favourites and ratings: the code that writes them must call
- * `forget(id)`.
+ * favorite_count change with favourites and ratings: the code that writes them calls
+ * `forget(id)` (recipes/figures.ts), and a row older than ROW_TTL_MS is read again.
  */
 function createSummaryCache(sqlite: Sqlite) {
   const byIds = sqlite.prepare(
@@ -33,19 +42,23 @@ function createSummaryCache(sqlite: Sqlite) {
   return {
     /** The row of each id, in the order asked (undefined where no dish has that id). */
     get(ids: ArrayLike<number>): (CatalogueRow | undefined)[] {
-      if (cache.current().size > MAX_ROWS) cache.reset()
-      const rows = cache.current()
+      const now = Date.now()
+      if (cache.current(now).size > MAX_ROWS) cache.reset()
+      const rows = cache.current(now)
+      const staleBefore = now - ROW_TTL_MS
       const found: (CatalogueRow | undefined)[] = []
       let missing: number[] | undefined
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] as number
-        const row = rows.get(id)
+        let row = rows.get(id)
+        if (row !== undefined && row.readAt <= staleBefore) row = undefined
         found.push(row)
         if (!row) (missing ??= []).push(id)
       }
       if (!missing) return found
       for (const row of byIds.all(JSON.stringify(missing)) as CatalogueRow[]) {
         row.summaryJson = JSON.stringify(toSummary(row))
+        row.readAt = now
         rows.set(row.id, row)
       }
       return found.map((row, i) => row ?? rows.get(ids[i] as number))

@@ -3,6 +3,7 @@ import type { Kanban } from '../../../types/auth'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { countStockAlerts } from '../stock/alerts'
+import { cookedDaysThisMonth, streakDays } from '../orders/kanban-counters'
 
 /** Whose figures: a person (favourites are personal) and their kitchen (records, stock). */
 export interface KanbanScope {
@@ -22,17 +23,26 @@ export async function countRows<TB extends keyof Database>(
   return Number(row?.n ?? 0)
 }
 
-/**
- * Which table answers which profile figure: one entry per figure, one line each. A figure with
- * no entry is 0 because its table does not exist yet; the issue that adds favourites, food
- * records or stock adds its line here, for instance
- * `favorites: (db, s) => countRows(db.selectFrom('favorites').where('user_id', '=', s.userId))`.
- */
-export const KANBAN_COUNTERS: Partial<Record<keyof Kanban, KanbanCounter>> = {
+/** Which table answers which profile figure: one counter per figure. */
+export const KANBAN_COUNTERS: Record<keyof Kanban, KanbanCounter> = {
   stockAlerts: countStockAlerts,
+  favorites: (db, s) => countRows(db.selectFrom('favorites').where('user_id', '=', s.userId)),
+  records: (db, s) =>
+    countRows(
+      db.selectFrom('orders').where('user_id', '=', s.userId).where('status', '!=', 'cancelled'),
+    ),
+  planned: (db, s) =>
+    countRows(
+      db.selectFrom('orders').where('user_id', '=', s.userId).where('status', '=', 'planned'),
+    ),
+  cookedDaysThisMonth,
+  streakDays,
 }
 
-export function createKanbanRepository(db: Db, counters = KANBAN_COUNTERS) {
+export function createKanbanRepository(
+  db: Db,
+  counters: Partial<Record<keyof Kanban, KanbanCounter>> = KANBAN_COUNTERS,
+) {
   return {
     /** Every figure, exact, counted in parallel from the tables that exist. */
     async of(scope: KanbanScope): Promise<Kanban> {

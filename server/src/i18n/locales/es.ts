@@ -93,6 +93,20 @@ export const es: Messages = {
   'todayEat.reason.picked':
     'De la categoría elegida, dificultad {difficulty}/5, unos {minutes} min',
   'todayEat.reason.other': 'Algo diferente, dificultad {difficulty}/5, unos {minutes} min',
+  'favorite.notFound': 'No existe ese favorito (id {id})',
+  'cart.notFound':
+    'Ese plato no está en el registro diario (id {id}): actualiza y vuelve a intentarlo',
+  'cart.full':
+    'El registro diario admite como máximo {max} platos: confirma o quita alguno primero',
+  'order.notFound': 'No existe ese registro de comida (id {id})',
+  'order.notAuthor': 'Solo quien creó este registro de comida puede hacerlo',
+  'order.alreadyCooked': 'Este registro ya está cocinado: no se descuenta nada dos veces',
+  'order.cancelled': 'Este registro de comida está cancelado',
+  'order.cookedNoCancel': 'Un registro ya cocinado no se puede cancelar',
+  'order.rateNeedsCooked': 'Solo se puede valorar un registro ya cocinado',
+  'order.duplicateCartItems': 'body/cartItemIds: hay un id repetido',
+  'order.eatAtInvalid': 'body/eatAt: esa fecha u hora no existe',
+  'order.eatAtRange': 'body/eatAt: la fecha debe estar entre los años {from} y {to}',
   'reason.required': 'obligatorio',
   'reason.type': 'debe ser {type}',
   'reason.unknownField': 'campo desconocido, no permitido',

@@ -1,0 +1,95 @@
+import type { Database as Sqlite } from 'better-sqlite3'
+import { sql, type Transaction } from 'kysely'
+import { sqliteOf, type Db } from '../db/open-database'
+import type { Database } from '../db/schema'
+import { summaryCache } from './summary-cache'
+
+/**
+ * A dish's figures that people move (the catalogue import never writes them):
+ * - `favorite_count`: how many people keep it as a favourite;
+ * - `rating`: the mean of the ratings of cooked food records holding it, to one decimal, 0 when
+ *   none is rated;
+ * - `popularity` (the "popular" order): favourites + cooked food records holding it, so a dish
+ *   people keep and a dish people actually cook both rise.
+ * They are counted again from the tables, not incremented, in the transaction of the write that
+ * moves them: a retried or concurrent write can never make them drift.
+ */
+export async function refreshFigures(
+  trx: Transaction<Database>,
+  recipeIds: readonly number[],
+): Promise<void> {
+  if (recipeIds.length === 0) return
+  await trx
+    .updateTable('recipes')
+    .set((eb) => {
+      const favourites = eb
+        .selectFrom('favorites')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('favorites.recipe_id', '=', 'recipes.id')
+      const cookedWithIt = eb
+        .selectFrom('orders')
+        .where('orders.status', '=', 'cooked')
+        .where(
+          'orders.id',
+          'in',
+          eb
+            .selectFrom('order_items')
+            .select('order_items.order_id')
+            .whereRef('order_items.recipe_id', '=', 'recipes.id'),
+        )
+      const cooked = cookedWithIt.select(eb.fn.countAll<number>().as('n'))
+      const mean = cookedWithIt
+        .where('orders.rating', 'is not', null)
+        .select(sql<number>`round(avg(orders.rating), 1)`.as('mean'))
+      return {
+        favorite_count: favourites,
+        rating: eb.fn.coalesce(mean, sql<number>`0`),
+        popularity: sql<number>`(${favourites}) + (${cooked})`,
+      }
+    })
+    .where('id', 'in', recipeIds)
+    .execute()
+}
+
+/** Writes to figures made by this process, per database: the popular orders compare it. */
+const changes = new WeakMap<Sqlite, number>()
+
+/** How many figure writes this process made on this database (it only grows). */
+export function figureChanges(sqlite: Sqlite): number {
+  return changes.get(sqlite) ?? 0
+}
+
+/**
+ * This instance shows the new figures at once: the dishes' cached summaries are forgotten and
+ * the popular orders are told to rebuild (recipes/repository.ts, at most every few seconds).
+ * Other instances catch up through the caches' time limits.
+ */
+export function forgetFigures(db: Db, recipeIds: Iterable<number>): void {
+  const sqlite = sqliteOf(db)
+  const rows = summaryCache(sqlite)
+  for (const id of recipeIds) rows.forget(id)
+  changes.set(sqlite, figureChanges(sqlite) + 1)
+}
+
+/**
+ * The one way to write something that moves dish figures: `work` runs in a transaction and
+ * names the dishes it touched; their figures are counted again in the same transaction. The
+ * cached summaries are forgotten once the transaction is over, whether it committed or not: the
+ * catalogue reads on the same SQLite connection, so a read made meanwhile may have cached
+ * figures this transaction was still writing.
+ */
+export async function figuresTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>, touched: Set<number>) => Promise<T>,
+): Promise<T> {
+  const touched = new Set<number>()
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await work(trx, touched)
+      await refreshFigures(trx, [...touched])
+      return result
+    })
+  } finally {
+    if (touched.size > 0) forgetFigures(db, touched)
+  }
+}
