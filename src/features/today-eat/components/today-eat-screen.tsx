@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CategoryRef } from '@shared/recipes'
+import type { CategoryRef, TodayEatDish } from '@shared/recipes'
 import NavBar from '@/components/nav-bar'
 import { toast } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
@@ -12,8 +12,20 @@ import './today-eat.scss'
 
 export const DEFAULT_PEOPLE = 2
 
+interface TodayEatScreenProps {
+  categories: CategoryRef[]
+  /** Beside each dish (the favourite heart), composed by the page. */
+  dishAside?: (dish: TodayEatDish) => ReactNode
+  /** Under the menu ("add this menu to today's record"), composed by the page. */
+  menuActions?: (dishes: TodayEatDish[], people: number) => ReactNode
+}
+
 /** "What to eat today": people, filters, and a menu to reroll whole or dish by dish. */
-export default function TodayEatScreen({ categories }: { categories: CategoryRef[] }) {
+export default function TodayEatScreen({
+  categories,
+  dishAside,
+  menuActions,
+}: TodayEatScreenProps) {
   const { t } = useTranslation()
   const loggedIn = useSessionStore((s) => Boolean(s.token))
   const [filters, setFilters] = useState<Filters>({
@@ -39,7 +51,6 @@ export default function TodayEatScreen({ categories }: { categories: CategoryRef
         categories={categories}
         loggedIn={loggedIn}
       />
-      {/* "Add the menu to today's record" and favourites come with the daily record. */}
       <TodayEatMenu
         dishes={menu.dishes}
         status={menu.status}
@@ -47,6 +58,12 @@ export default function TodayEatScreen({ categories }: { categories: CategoryRef
         onRerollAll={menu.rerollAll}
         onRerollOne={rerollOne}
         onRetry={menu.retry}
+        dishAside={dishAside}
+        footer={
+          menu.status === 'ready' && menu.dishes.length > 0
+            ? menuActions?.(menu.dishes, filters.people)
+            : undefined
+        }
       />
     </View>
   )
