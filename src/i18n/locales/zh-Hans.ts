@@ -292,7 +292,7 @@ const zhHans = {
     someGone: '有 {{count}} 道菜已不在今日计划中，已略过',
     linesGone: '这些菜已经不在今日计划中了',
     backToCart: '回到今日饮食',
-    when: '时间',
+    when: '用餐时间',
     date: '日期',
     time: '时间',
     note: '备注',

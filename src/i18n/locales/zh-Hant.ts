@@ -292,7 +292,7 @@ const zhHant: Messages = {
     someGone: '有 {{count}} 道菜已不在今日計畫中，已略過',
     linesGone: '這些菜已經不在今日計畫中了',
     backToCart: '回到今日飲食',
-    when: '時間',
+    when: '用餐時間',
     date: '日期',
     time: '時間',
     note: '備註',
