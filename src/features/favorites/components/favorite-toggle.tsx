@@ -21,12 +21,13 @@ export default function FavoriteToggle({
   variant = 'labelled',
 }: FavoriteToggleProps) {
   const { t } = useTranslation()
-  const { on, toggle } = useFavoriteToggle(recipeId, favoriteId, from)
+  const { on, saving, toggle } = useFavoriteToggle(recipeId, favoriteId, from)
   return (
     <View
       className={`favorite-toggle favorite-toggle--${variant}${on ? ' favorite-toggle--on' : ''}`}
       role='button'
       aria-pressed={on}
+      aria-busy={saving}
       aria-label={on ? t('favorites.remove') : t('favorites.add')}
       onClick={toggle}
     >

@@ -15,6 +15,7 @@ export function useFavoriteToggle(recipeId: number, favoriteId: number | null, f
   const [on, setOn] = useState(favoriteId !== null)
   const id = useRef(favoriteId)
   const busy = useRef(false)
+  const [saving, setSaving] = useState(false)
 
   // A fresh answer from the server (the dish reloaded) says what is true now.
   useEffect(() => {
@@ -30,6 +31,7 @@ export function useFavoriteToggle(recipeId: number, favoriteId: number | null, f
     }
     if (busy.current) return
     busy.current = true
+    setSaving(true)
     const was = id.current
     setOn(was === null)
     const call =
@@ -43,13 +45,15 @@ export function useFavoriteToggle(recipeId: number, favoriteId: number | null, f
     call.then(
       () => {
         busy.current = false
+        setSaving(false)
       },
       () => {
         busy.current = false
+        setSaving(false)
         setOn(was !== null)
       },
     )
   }
 
-  return { on, toggle }
+  return { on, saving, toggle }
 }
