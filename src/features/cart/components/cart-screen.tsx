@@ -60,7 +60,13 @@ export default function CartScreen() {
         {(cart.status === 'error' || cart.status === 'offline') && (
           <EmptyState
             text={t(cart.status === 'offline' ? 'cart.offline' : 'cart.failed')}
-            action={<PillButton text={t('common.retry')} onClick={() => void cart.reload()} />}
+            action={
+              <PillButton
+                size='large'
+                text={t('common.retry')}
+                onClick={() => void cart.reload()}
+              />
+            }
           />
         )}
         {cart.status === 'ready' && cart.items.length === 0 && (

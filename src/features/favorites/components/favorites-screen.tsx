@@ -51,7 +51,7 @@ export default function FavoritesScreen() {
         {list.first === 'error' && (
           <EmptyState
             text={t('favorites.failed')}
-            action={<PillButton text={t('common.retry')} onClick={list.retry} />}
+            action={<PillButton size='large' text={t('common.retry')} onClick={list.retry} />}
           />
         )}
         {list.first === 'ready' && list.items.length === 0 && (

@@ -43,7 +43,7 @@ export default function ConfirmScreen({ ids: idsParam, loadCart }: ConfirmScreen
       {(status === 'error' || status === 'offline') && (
         <EmptyState
           text={t(status === 'offline' ? 'records.offline' : 'records.linesFailed')}
-          action={<PillButton text={t('common.retry')} onClick={retry} />}
+          action={<PillButton size='large' text={t('common.retry')} onClick={retry} />}
         />
       )}
       {status === 'ready' && lines.length === 0 && (

@@ -61,7 +61,7 @@ export default function OrderDetailScreen({ id, cookNow }: OrderDetailScreenProp
       {(status === 'error' || status === 'offline') && (
         <EmptyState
           text={t(status === 'offline' ? 'records.offline' : 'records.loadFailed')}
-          action={<PillButton text={t('common.retry')} onClick={order.retry} />}
+          action={<PillButton size='large' text={t('common.retry')} onClick={order.retry} />}
         />
       )}
       {status === 'ready' && detail && (

@@ -67,7 +67,7 @@ export default function OrderListScreen({ initialTab }: { initialTab: Tab }) {
         {list.first === 'error' && (
           <EmptyState
             text={t('records.listFailed')}
-            action={<PillButton text={t('common.retry')} onClick={list.retry} />}
+            action={<PillButton size='large' text={t('common.retry')} onClick={list.retry} />}
           />
         )}
         {list.first === 'ready' && list.items.length === 0 && (
