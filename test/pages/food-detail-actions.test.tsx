@@ -96,7 +96,7 @@ test('a favourite the dish answer names is shown and removed by its id', async (
 })
 
 test('a favourite the server refuses rolls back, with a toast', async () => {
-  actions = (req, res, url) => {
+  actions = (_req, res, url) => {
     if (url.pathname !== '/api/favorites') return false
     sendJson(res, { code: 500, msg: '收藏失败了', content: null }, 500)
     return true
@@ -140,7 +140,7 @@ test('"add to today" asks for the meal and plans the servings shown', async () =
 })
 
 test('a plan the server refuses keeps the popup open to try again', async () => {
-  actions = (req, res, url) => {
+  actions = (_req, res, url) => {
     if (url.pathname !== '/api/cart') return false
     sendJson(res, { code: 400, msg: '份数需在 1 到 20 之间', content: null }, 400)
     return true

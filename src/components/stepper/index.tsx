@@ -13,10 +13,7 @@ interface StepperProps {
   increaseLabel: string
 }
 
-/**
- * − value + within [min, max]; a button at its limit is dimmed and does nothing. Each button is
- * a 44 px target around its drawn circle.
- */
+/** − value + within [min, max]; a button at its limit is dimmed and does nothing. */
 export default function Stepper({
   value,
   min,
@@ -36,9 +33,7 @@ export default function Stepper({
         aria-label={decreaseLabel}
         aria-disabled={!canDecrease}
         onClick={() => canDecrease && onChange(value - 1)}
-      >
-        <View className='stepper__circle' />
-      </View>
+      />
       <Text className='stepper__value'>{display ?? String(value)}</Text>
       <View
         className={`stepper__button stepper__button--plus${canIncrease ? '' : ' stepper__button--off'}`}
@@ -46,9 +41,7 @@ export default function Stepper({
         aria-label={increaseLabel}
         aria-disabled={!canIncrease}
         onClick={() => canIncrease && onChange(value + 1)}
-      >
-        <View className='stepper__circle' />
-      </View>
+      />
     </View>
   )
 }

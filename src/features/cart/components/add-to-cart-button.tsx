@@ -1,5 +1,5 @@
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import PillButton from '@/components/pill-button'
 import Snackbar from '@/components/snackbar'
 import type { RouteName } from '@/routes'
 import { addToCart } from '../api/add-to-cart'
@@ -15,19 +15,24 @@ interface AddToCartButtonProps {
   from: RouteName
 }
 
-/** The dish page's "add to today's record": a meal, the current servings, one call. */
+/**
+ * The dish page's "add to today's record": a meal, the current servings, one call. Drawn as an
+ * icon over a word, like the heart beside it, so "start cooking" keeps the room it needs.
+ */
 export default function AddToCartButton({ recipe, servings, from }: AddToCartButtonProps) {
   const { t } = useTranslation()
   const add = useAddToToday(from, (meal) => addToCart({ recipeId: recipe.id, servings, meal }))
   return (
     <>
-      <PillButton
-        kind='ghost'
-        size='large'
+      <View
         className='add-to-today'
-        text={t('cart.addDish')}
+        role='button'
+        aria-label={t('cart.addTitle')}
         onClick={add.start}
-      />
+      >
+        <View className='add-to-today__icon' />
+        <Text className='add-to-today__label'>{t('cart.addDish')}</Text>
+      </View>
       <MealPopup
         visible={add.open}
         what={t('cart.addWhatDish', { name: recipe.title, count: servings })}
