@@ -216,6 +216,8 @@ test('a plan that fails to load offers a retry', async () => {
 })
 
 test('offline, it says so', async () => {
+  // jsdom reports the refused connection on console.error as well.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined)
   const base = process.env.TARO_APP_API_BASE
   process.env.TARO_APP_API_BASE = `http://127.0.0.1:${await closedPort()}/api`
   try {
