@@ -1,13 +1,11 @@
 import { RequestError } from './request'
 import { LowLevelCode } from './transport-types'
 
-/**
- * True when a call failed without reaching the server (no network, timeout): a screen then says
- * "you seem to be offline" rather than "something went wrong", since retrying later will help.
- */
+/** The call never reached the server or got no answer (no network, timeout): "offline". */
 export function isOffline(error: unknown): boolean {
   return (
     error instanceof RequestError &&
+    error.statusCode === undefined &&
     (error.code === LowLevelCode.network || error.code === LowLevelCode.timeout)
   )
 }

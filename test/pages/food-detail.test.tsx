@@ -196,7 +196,12 @@ test('in English', async () => {
   expect(servingsText()).toBe('Serves 2')
   expect(amounts()[3]).toBe('to taste')
   expect($('.recipe-actions__cook')?.textContent).toBe('Start cooking')
-  expect($('.recipe-hero .fact--rating')?.textContent).toBe('★ 4.5')
+  // The rating widget's read-only form: 4½ stars, the number, and one label for all of it.
+  const rating = $('.recipe-hero .fact--rating')!
+  expect(rating.getAttribute('aria-label')).toBe('Rated 4.5 out of 5')
+  expect(rating.textContent).toBe('4.5')
+  expect($$('.recipe-hero .rating__star--full')).toHaveLength(4)
+  expect($$('.recipe-hero .rating__star--half')).toHaveLength(1)
 })
 
 describe('stock marks', () => {

@@ -155,6 +155,18 @@ describe('logged in', () => {
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/help/index' })
   })
 
+  test('each figure opens the screen it counts', async () => {
+    await open()
+    const opened = (key: string) => {
+      click(testUtils, `.kanban__item--${key}`)
+      return (navigateTo.mock.lastCall as [{ url: string }])[0].url
+    }
+    expect(opened('favorites')).toBe('/pages/profile/favorites')
+    expect(opened('records')).toBe('/pages/order/list')
+    expect(opened('cookedDaysThisMonth')).toBe('/pages/order/list?status=cooked')
+    expect(opened('stockAlerts')).toBe('/pages/stock/index')
+  })
+
   test('the nickname is edited in a popup, checked first, then saved and merged', async () => {
     await open()
     click(testUtils, '.profile-header__nickname')

@@ -233,3 +233,53 @@ test('in English', async () => {
   expect(texts('.today-eat-role')).toEqual(['Meat', 'Veg', 'Soup'])
   expect($('.today-eat-filters__hint')?.textContent).toBe('Log in to cook from your stock')
 })
+
+describe('into the daily record', () => {
+  beforeEach(() => {
+    useSessionStore.getState().logIn('token-1', mei)
+    api.override((req, res, url) => {
+      if (req.method !== 'POST') return false
+      if (url.pathname === '/api/cart/batch') ok(res, [])
+      else if (url.pathname === '/api/favorites') ok(res, { id: 61 })
+      else return false
+      return true
+    })
+  })
+  const sentTo = (path: string) => api.received.filter((r) => r.url === path)
+
+  test('"add this menu" plans every dish for the people count, for the meal chosen', async () => {
+    await mountTodayEat()
+    utils.act(() => $('.today-eat-filters .stepper__button--plus')!.click())
+    await waitFor(() => menuRequests().length === 2 && $('.add-menu'))
+    utils.act(() => $('.add-menu')!.click())
+    expect($('.meal-popup__what')?.textContent).toBe(`${dishIds().length} 道菜 · 每道 3 人份`)
+    utils.act(() => $('.meal-chips__chip--lunch')!.click())
+    utils.act(() => $('.meal-popup__confirm')!.click())
+    await waitFor(() => $('.snackbar'))
+    expect(sentTo('/api/cart/batch')[0].body).toEqual({
+      items: dishIds().map((recipeId) => ({ recipeId, servings: 3, meal: 'lunch' })),
+    })
+    expect($('.snackbar__text')?.textContent).toBe('已加入今日饮食 · 午餐')
+  })
+
+  test('a dish of the menu can be favourited from its card', async () => {
+    await mountTodayEat()
+    const first = () => $('.today-eat-menu .dish-card .favorite-toggle')!
+    expect(first().getAttribute('aria-pressed')).toBe('false')
+    utils.act(() => first().click())
+    expect(first().getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() => sentTo('/api/favorites').length === 1)
+    expect(sentTo('/api/favorites')[0].body).toEqual({ recipeId: dishIds()[0] })
+  })
+
+  test('a visitor is sent to log in for either, and comes back here', async () => {
+    useSessionStore.getState().clear()
+    const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' })
+    await mountTodayEat()
+    utils.act(() => $('.today-eat-menu .favorite-toggle')!.click())
+    utils.act(() => $('.add-menu')!.click())
+    const login = { url: '/pages/login/index?redirect=%2Fpages%2Ftoday-eat%2Findex' }
+    expect(redirectTo.mock.calls).toEqual([[login], [login]])
+    expect($('.meal-popup')).toBeNull()
+  })
+})

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { RatingStars } from '@/components/rating'
 import './facts.scss'
 
 /** Difficulty 1–5 as five dots, the first `level` filled. */
@@ -28,9 +29,9 @@ export function Minutes({ minutes }: { minutes: number | null }) {
   )
 }
 
-/** "★ 4.5", or "no ratings yet". */
+/** The average as stars (halves) and its number, or "no ratings yet". */
 export function Rating({ rating }: { rating: number }) {
   const { t } = useTranslation()
   if (!rating) return <Text className='fact fact--rating fact--muted'>{t('recipes.noRating')}</Text>
-  return <Text className='fact fact--rating'>★ {rating.toFixed(1)}</Text>
+  return <RatingStars className='fact fact--rating' value={rating} size='small' showValue />
 }

@@ -1,10 +1,10 @@
 import LoginGate from '@/components/login-gate'
-import PreparingScreen from '@/components/preparing-screen'
+import CartScreen from '@/features/cart/components/cart-screen'
 
 export default function CartPage() {
   return (
     <LoginGate route='cart'>
-      <PreparingScreen route='cart' />
+      <CartScreen />
     </LoginGate>
   )
 }

@@ -1,10 +1,13 @@
+import { useRouter } from '@tarojs/taro'
 import LoginGate from '@/components/login-gate'
-import PreparingScreen from '@/components/preparing-screen'
+import { getCart } from '@/features/cart/api/get-cart'
+import ConfirmScreen from '@/features/orders/components/confirm-screen'
 
 export default function OrderConfirmPage() {
+  const { params } = useRouter()
   return (
     <LoginGate route='orderConfirm'>
-      <PreparingScreen route='orderConfirm' />
+      <ConfirmScreen ids={params.ids} loadCart={getCart} />
     </LoginGate>
   )
 }

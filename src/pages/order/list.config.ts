@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '我的饮食记录' })
+// H5 draws its own pull-down (components/pull-refresh); mini-programs keep their native one.
+export default definePageConfig({
+  navigationBarTitleText: '我的饮食记录',
+  enablePullDownRefresh: process.env.TARO_ENV !== 'h5',
+})

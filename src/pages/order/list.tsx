@@ -1,10 +1,12 @@
+import { useRouter } from '@tarojs/taro'
 import LoginGate from '@/components/login-gate'
-import PreparingScreen from '@/components/preparing-screen'
+import OrderListScreen, { tabOf } from '@/features/orders/components/order-list-screen'
 
 export default function OrderListPage() {
+  const { params } = useRouter()
   return (
     <LoginGate route='orderList'>
-      <PreparingScreen route='orderList' />
+      <OrderListScreen initialTab={tabOf(params.status)} />
     </LoginGate>
   )
 }

@@ -1,10 +1,10 @@
 import LoginGate from '@/components/login-gate'
-import PreparingScreen from '@/components/preparing-screen'
+import FavoritesScreen from '@/features/favorites/components/favorites-screen'
 
 export default function FavoritesPage() {
   return (
     <LoginGate route='favorites'>
-      <PreparingScreen route='favorites' />
+      <FavoritesScreen />
     </LoginGate>
   )
 }

@@ -1,7 +1,22 @@
+import type { TodayEatDish } from '@shared/recipes'
+import AddMenuButton from '@/features/cart/components/add-menu-button'
+import FavoriteToggle from '@/features/favorites/components/favorite-toggle'
 import { useCategories } from '@/features/recipes/hooks/use-categories'
 import TodayEatScreen from '@/features/today-eat/components/today-eat-screen'
 
+/**
+ * A menu's dishes carry no favourite ids (the contract's TodayEatDish), so each heart starts
+ * empty; favouriting a dish that already is one answers its id, and the heart then knows it.
+ */
+function dishAside(dish: TodayEatDish) {
+  return <FavoriteToggle recipeId={dish.id} favoriteId={null} from='todayEat' variant='icon' />
+}
+
+function menuActions(dishes: TodayEatDish[], people: number) {
+  return <AddMenuButton dishes={dishes} people={people} from='todayEat' />
+}
+
 export default function TodayEatPage() {
   const { categories } = useCategories()
-  return <TodayEatScreen categories={categories} />
+  return <TodayEatScreen categories={categories} dishAside={dishAside} menuActions={menuActions} />
 }

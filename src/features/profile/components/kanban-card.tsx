@@ -6,10 +6,10 @@ import { urlOf, type RouteName } from '@/routes'
 
 type Figure = 'favorites' | 'records' | 'cookedDaysThisMonth' | 'stockAlerts'
 
-const FIGURES: { key: Figure; route: RouteName }[] = [
+const FIGURES: { key: Figure; route: RouteName; query?: Record<string, string> }[] = [
   { key: 'favorites', route: 'favorites' },
   { key: 'records', route: 'orderList' },
-  { key: 'cookedDaysThisMonth', route: 'orderList' },
+  { key: 'cookedDaysThisMonth', route: 'orderList', query: { status: 'cooked' } },
   { key: 'stockAlerts', route: 'stock' },
 ]
 
@@ -18,12 +18,12 @@ export default function KanbanCard({ kanban }: { kanban: Kanban | null }) {
   const { t } = useTranslation()
   return (
     <View className='kanban'>
-      {FIGURES.map(({ key, route }) => (
+      {FIGURES.map(({ key, route, query }) => (
         <View
           key={key}
           className={`kanban__item kanban__item--${key}`}
           role='button'
-          onClick={() => void Taro.navigateTo({ url: urlOf(route) }).catch(() => undefined)}
+          onClick={() => void Taro.navigateTo({ url: urlOf(route, query) }).catch(() => undefined)}
         >
           <Text
             className={`kanban__value${key === 'stockAlerts' && kanban?.stockAlerts ? ' kanban__value--alert' : ''}`}

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TodayEatDish } from '@shared/recipes'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
@@ -16,6 +17,8 @@ interface TodayEatMenuProps {
   onRerollAll: () => void
   onRerollOne: (index: number) => void
   onRetry: () => void
+  dishAside?: (dish: TodayEatDish) => ReactNode
+  footer?: ReactNode
 }
 
 /** The suggested menu: each dish with its role and why it was chosen; swap one or all. */
@@ -26,6 +29,8 @@ export default function TodayEatMenu({
   onRerollAll,
   onRerollOne,
   onRetry,
+  dishAside,
+  footer,
 }: TodayEatMenuProps) {
   const { t } = useTranslation()
   return (
@@ -66,18 +71,22 @@ export default function TodayEatMenu({
               </>
             }
             aside={
-              <PillButton
-                kind='ghost'
-                className='today-eat-menu__swap'
-                text={swapping === index ? t('todayEat.swapping') : t('todayEat.rerollOne')}
-                disabled={swapping !== null}
-                onClick={() => onRerollOne(index)}
-              />
+              <View className='today-eat-menu__aside'>
+                {dishAside?.(dish)}
+                <PillButton
+                  kind='ghost'
+                  className='today-eat-menu__swap'
+                  text={swapping === index ? t('todayEat.swapping') : t('todayEat.rerollOne')}
+                  disabled={swapping !== null}
+                  onClick={() => onRerollOne(index)}
+                />
+              </View>
             }
           >
             <Text className='today-eat-menu__reason'>{dish.reason}</Text>
           </DishCard>
         ))}
+      {footer}
     </View>
   )
 }

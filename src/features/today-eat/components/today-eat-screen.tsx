@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CategoryRef } from '@shared/recipes'
+import type { CategoryRef, TodayEatDish } from '@shared/recipes'
 import { sendToLogin } from '@/components/login-gate'
 import NavBar from '@/components/nav-bar'
 import { toast } from '@/services/toast'
@@ -14,8 +14,20 @@ import './today-eat.scss'
 
 export const DEFAULT_PEOPLE = 2
 
+interface TodayEatScreenProps {
+  categories: CategoryRef[]
+  /** Beside each dish (the favourite heart), composed by the page. */
+  dishAside?: (dish: TodayEatDish) => ReactNode
+  /** Under the menu ("add this menu to today's record"), composed by the page. */
+  menuActions?: (dishes: TodayEatDish[], people: number) => ReactNode
+}
+
 /** "What to eat today": people, filters, and a menu to reroll whole or dish by dish. */
-export default function TodayEatScreen({ categories }: { categories: CategoryRef[] }) {
+export default function TodayEatScreen({
+  categories,
+  dishAside,
+  menuActions,
+}: TodayEatScreenProps) {
   const { t } = useTranslation()
   const loggedIn = useSessionStore((s) => Boolean(s.token))
   const [filters, setFilters] = useState<Filters>({
@@ -43,7 +55,6 @@ export default function TodayEatScreen({ categories }: { categories: CategoryRef
         onLoginNeeded={() => sendToLogin('todayEat')}
       />
       {loggedIn && filters.useStock && menu.stockItems === 0 && <StockEmptyNote />}
-      {/* "Add the menu to today's record" and favourites come with the daily record. */}
       <TodayEatMenu
         dishes={menu.dishes}
         status={menu.status}
@@ -51,6 +62,12 @@ export default function TodayEatScreen({ categories }: { categories: CategoryRef
         onRerollAll={menu.rerollAll}
         onRerollOne={rerollOne}
         onRetry={menu.retry}
+        dishAside={dishAside}
+        footer={
+          menu.status === 'ready' && menu.dishes.length > 0
+            ? menuActions?.(menu.dishes, filters.people)
+            : undefined
+        }
       />
     </View>
   )

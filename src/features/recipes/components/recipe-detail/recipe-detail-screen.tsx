@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RecipeDetail } from '@shared/recipes'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'
 import PillButton from '@/components/pill-button'
@@ -16,8 +18,14 @@ function openSteps(id: number, step: number) {
   void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step }) })
 }
 
+interface RecipeDetailScreenProps {
+  id: number
+  /** More buttons for the action bar (favourite, add to today), composed by the page. */
+  actions?: (detail: RecipeDetail, servings: number) => ReactNode
+}
+
 /** A dish: cover and facts, description, ingredients for N servings, steps, "start cooking". */
-export default function RecipeDetailScreen({ id }: { id: number }) {
+export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenProps) {
   const { t } = useTranslation()
   const recipe = useRecipe(id)
   const { detail, status } = recipe
@@ -63,8 +71,8 @@ export default function RecipeDetailScreen({ id }: { id: number }) {
               <Text className='recipe-detail__tips'>{detail.tips}</Text>
             </View>
           )}
-          {/* Favourite and "add to today's record" join this bar with the accounts features. */}
           <View className='recipe-actions'>
+            {actions?.(detail, recipe.servings)}
             <PillButton
               className='recipe-actions__cook'
               size='large'

@@ -1,0 +1,91 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { RATING_MAX, RATING_MIN } from '@shared/records'
+import './index.scss'
+
+const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1)
+/** What each rating says in words, by its number of stars. */
+const WORDS = ['one', 'two', 'three', 'four', 'five'] as const
+
+type Fill = 'full' | 'half' | 'empty'
+
+/** Star `n`'s fill for a value rounded to the nearest half (an average of 4.3 reads 4½). */
+function fillOf(star: number, value: number): Fill {
+  const halves = Math.round(value * 2) / 2
+  if (halves >= star) return 'full'
+  return halves === star - 0.5 ? 'half' : 'empty'
+}
+
+/** "4.5": one decimal for averages, none for a whole rating. */
+export function formatRating(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1)
+}
+
+interface RatingStarsProps {
+  /** 0–5; averages may have decimals. */
+  value: number
+  /** Shows the number beside the stars (dish cards, averages). */
+  showValue?: boolean
+  size?: 'small' | 'normal'
+  className?: string
+}
+
+/**
+ * The rating widget's read-only form: five stars with halves, drawn with views (a star-shaped
+ * clip), so it looks the same on H5 and the mini-programs and reads as one label to a screen
+ * reader.
+ */
+export function RatingStars({ value, showValue, size = 'normal', className }: RatingStarsProps) {
+  const { t } = useTranslation()
+  const shown = Math.max(0, Math.min(RATING_MAX, value))
+  return (
+    <View
+      className={`rating rating--${size} ${className ?? ''}`}
+      role='img'
+      aria-label={t('rating.value', { value: formatRating(Math.round(shown * 10) / 10) })}
+    >
+      {STARS.map((star) => (
+        <View key={star} className={`rating__star rating__star--${fillOf(star, shown)}`} />
+      ))}
+      {showValue && (
+        <Text className='rating__number' aria-hidden>
+          {formatRating(Math.round(shown * 10) / 10)}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+interface RatingInputProps {
+  /** 0 while nothing is chosen. */
+  value: number
+  onChange: (value: number) => void
+  disabled?: boolean
+}
+
+/** The editable form: tap a star to rate 1–5; each star is a 44 px target with its own label. */
+export function RatingInput({ value, onChange, disabled }: RatingInputProps) {
+  const { t } = useTranslation()
+  return (
+    <View className='rating-input' role='radiogroup' aria-label={t('rating.choose')}>
+      {STARS.map((star) => (
+        <View
+          key={star}
+          className='rating-input__target'
+          role='radio'
+          aria-checked={value === star}
+          aria-label={t('rating.stars', { count: star })}
+          aria-disabled={disabled}
+          onClick={() => !disabled && star >= RATING_MIN && onChange(star)}
+        >
+          <View
+            className={`rating__star rating__star--large rating__star--${star <= value ? 'full' : 'empty'}`}
+          />
+        </View>
+      ))}
+      <Text className='rating-input__words'>
+        {WORDS[value - 1] ? t(`rating.words.${WORDS[value - 1]}`) : t('rating.none')}
+      </Text>
+    </View>
+  )
+}

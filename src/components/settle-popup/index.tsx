@@ -1,0 +1,111 @@
+import { Switch, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StockPlanLine } from '@shared/kitchen'
+import PillButton from '@/components/pill-button'
+import Popup from '@/components/popup'
+import { THEME } from '@/theme'
+import PlanLine from './plan-line'
+import './index.scss'
+
+interface SettlePopupProps {
+  visible: boolean
+  /** What cooking would take now, per ingredient of every dish (the record's `stockPlan`). */
+  plan: StockPlanLine[]
+  /** True while the plan is being fetched again (after a refusal). */
+  reloading?: boolean
+  /** True while the cook call runs: the buttons wait. */
+  busy: boolean
+  /** Why the last try was refused (the server's words), shown above the buttons. */
+  error?: string | null
+  onConfirm: (consumeStock: boolean) => void
+  onClose: () => void
+}
+
+/** True when cooking would take something from at least one stock item. */
+export function canTake(plan: StockPlanLine[]): boolean {
+  return plan.some((line) => line.takes.length > 0)
+}
+
+/**
+ * The settle popup (the source's "payment popup"): before a food record is marked cooked, what
+ * cooking takes from which stock item, what is short or missing, and a "take from stock" switch
+ * (on when anything can be taken). Drawn from the plan it is given: the caller makes the calls.
+ */
+export default function SettlePopup(props: SettlePopupProps) {
+  // Mounted on each opening, so the switch starts from its default every time.
+  return props.visible ? <SettleSheet {...props} /> : null
+}
+
+function SettleSheet({ plan, reloading, busy, error, onConfirm, onClose }: SettlePopupProps) {
+  const { t } = useTranslation()
+  const takeable = canTake(plan)
+  const [consume, setConsume] = useState(takeable)
+
+  // A plan reloaded under the popup (after a refusal) keeps the user's choice, unless nothing
+  // can be taken any more.
+  useEffect(() => {
+    if (!takeable) setConsume(false)
+  }, [takeable])
+
+  const taking = consume && takeable
+  const short = plan.filter((line) => line.status === 'short').length
+  const missing = plan.filter((line) => line.status === 'missing').length
+  const taken = plan.filter((line) => line.takes.length > 0).length
+
+  return (
+    <Popup visible onClose={onClose} title={t('settle.title')} className='settle-popup'>
+      <Text className='settle-popup__summary'>
+        {plan.length === 0
+          ? t('settle.noIngredients')
+          : t('settle.summary', { taken, short, missing })}
+      </Text>
+      <View className={`settle-popup__lines${reloading ? ' settle-popup__lines--reloading' : ''}`}>
+        {plan.map((line, index) => (
+          <PlanLine key={`${line.name}-${index}`} line={line} taking={taking} />
+        ))}
+      </View>
+      <View className='settle-popup__switch-row'>
+        <View className='settle-popup__switch-text'>
+          <Text className='settle-popup__switch-label'>{t('settle.takeFromStock')}</Text>
+          <Text className='settle-popup__switch-hint'>
+            {!takeable
+              ? t('settle.nothingToTake')
+              : taking
+                ? t('settle.willTake')
+                : t('settle.willNotTake')}
+          </Text>
+        </View>
+        <Switch
+          className='settle-popup__switch'
+          checked={taking}
+          disabled={!takeable || busy}
+          color={THEME.primary}
+          onChange={(event) => setConsume(event.detail.value)}
+        />
+      </View>
+      {error && (
+        <View className='settle-popup__error' role='alert'>
+          <Text>{error}</Text>
+        </View>
+      )}
+      <View className='settle-popup__actions'>
+        <PillButton
+          kind='ghost'
+          size='large'
+          className='settle-popup__cancel'
+          text={t('settle.cancel')}
+          onClick={onClose}
+          disabled={busy}
+        />
+        <PillButton
+          size='large'
+          className='settle-popup__confirm'
+          text={busy ? t('settle.confirming') : t('settle.confirm')}
+          onClick={() => onConfirm(taking)}
+          disabled={busy || reloading}
+        />
+      </View>
+    </Popup>
+  )
+}

@@ -1,0 +1,5 @@
+import { request } from '@/services/request'
+
+export function removeCartItem(id: number) {
+  return request<null>({ url: `/cart/${id}`, method: 'DELETE' })
+}

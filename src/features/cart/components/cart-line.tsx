@@ -1,0 +1,65 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { SERVINGS_MAX, SERVINGS_MIN } from '@shared/recipes'
+import type { CartItem } from '@shared/records'
+import CheckMark from '@/components/check-mark'
+import { useLongPress } from '@/components/long-press/use-long-press'
+import RecipeImage from '@/components/recipe-image'
+import Stepper from '@/components/stepper'
+import { categoryName } from '@/i18n/category-name'
+import { urlOf } from '@/routes'
+
+interface CartLineProps {
+  line: CartItem
+  picked: boolean
+  onPick: (on: boolean) => void
+  onServings: (servings: number) => void
+  onRemove: () => void
+}
+
+/**
+ * One planned dish: tick it, tap the dish to open it, press and hold the dish to take it out of
+ * today's plan (undone from the snackbar), change its servings.
+ */
+export default function CartLine({ line, picked, onPick, onServings, onRemove }: CartLineProps) {
+  const { t } = useTranslation()
+  // Only the dish part: holding a stepper button must never remove the line.
+  const press = useLongPress(onRemove)
+  const { recipe } = line
+  const open = press.click(
+    () => void Taro.navigateTo({ url: urlOf('foodDetail', { id: recipe.id }) }),
+  )
+  return (
+    <View className='cart-line' data-id={line.id}>
+      <CheckMark
+        className='cart-line__check'
+        checked={picked}
+        onChange={onPick}
+        label={t('cart.pick', { name: recipe.title })}
+      />
+      <View className='cart-line__dish' {...press.handlers} onClick={open}>
+        <RecipeImage
+          className='cart-line__cover'
+          src={recipe.cover}
+          category={recipe.category.icon}
+        />
+      </View>
+      <View className='cart-line__body'>
+        <View className='cart-line__dish cart-line__text' {...press.handlers} onClick={open}>
+          <Text className='cart-line__title'>{recipe.title}</Text>
+          <Text className='cart-line__category'>{categoryName(recipe.category)}</Text>
+        </View>
+        <Stepper
+          value={line.servings}
+          min={SERVINGS_MIN}
+          max={SERVINGS_MAX}
+          onChange={onServings}
+          display={t('cart.servings', { count: line.servings })}
+          decreaseLabel={t('cart.fewer', { name: recipe.title })}
+          increaseLabel={t('cart.more', { name: recipe.title })}
+        />
+      </View>
+    </View>
+  )
+}

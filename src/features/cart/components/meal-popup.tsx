@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Meal } from '@shared/records'
+import MealChips from '@/components/meal-chips'
+import PillButton from '@/components/pill-button'
+import Popup from '@/components/popup'
+import { mealAt } from '@/services/meals'
+import './add-to-today.scss'
+
+interface MealPopupProps {
+  visible: boolean
+  /** What is being added, already translated ("红烧肉 · 3 人份", "3 道菜 · 每道 2 人份"). */
+  what: string
+  busy: boolean
+  onConfirm: (meal: Meal) => void
+  onClose: () => void
+}
+
+/** "Add to today's record": which meal, then add. The meal starts at the one of this hour. */
+export default function MealPopup(props: MealPopupProps) {
+  return props.visible ? <MealSheet {...props} /> : null
+}
+
+function MealSheet({ what, busy, onConfirm, onClose }: MealPopupProps) {
+  const { t } = useTranslation()
+  const [meal, setMeal] = useState<Meal>(() => mealAt(new Date()))
+  return (
+    <Popup visible onClose={onClose} title={t('cart.addTitle')} className='meal-popup'>
+      <Text className='meal-popup__what'>{what}</Text>
+      <MealChips value={meal} onChange={setMeal} />
+      <View className='meal-popup__actions'>
+        <PillButton
+          size='large'
+          className='meal-popup__confirm'
+          text={busy ? t('cart.adding') : t('cart.addConfirm')}
+          disabled={busy}
+          onClick={() => onConfirm(meal)}
+        />
+      </View>
+    </Popup>
+  )
+}

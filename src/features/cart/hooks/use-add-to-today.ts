@@ -1,0 +1,47 @@
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Meal } from '@shared/records'
+import { sendToLogin } from '@/components/login-gate'
+import { useSnackbar } from '@/components/snackbar'
+import { ROUTES, type RouteName } from '@/routes'
+import { useSessionStore } from '@/stores/session-store'
+
+/**
+ * "Add to today's record" from a screen that is not the cart: a logged-out user is sent to log
+ * in (and back to `from`); otherwise a meal popup, then the call, then a snackbar with "view"
+ * that opens the cart tab. A refused call keeps the popup open (the request layer has said why).
+ */
+export function useAddToToday(from: RouteName, add: (meal: Meal) => Promise<unknown>) {
+  const { t } = useTranslation()
+  const loggedIn = useSessionStore((state) => Boolean(state.token))
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const snackbar = useSnackbar()
+
+  const start = () => {
+    if (!loggedIn) sendToLogin(from)
+    else setOpen(true)
+  }
+
+  const confirm = (meal: Meal) => {
+    if (busy) return
+    setBusy(true)
+    add(meal).then(
+      () => {
+        setBusy(false)
+        setOpen(false)
+        snackbar.show({
+          text: t('cart.added', { meal: t(`records.meals.${meal}`) }),
+          action: {
+            label: t('cart.view'),
+            run: () => void Taro.switchTab({ url: `/${ROUTES.cart}` }).catch(() => undefined),
+          },
+        })
+      },
+      () => setBusy(false),
+    )
+  }
+
+  return { open, busy, start, confirm, close: () => setOpen(false), snackbar }
+}

@@ -1,0 +1,10 @@
+import { Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { RecordStatus } from '@shared/records'
+
+export default function StatusBadge({ status }: { status: RecordStatus }) {
+  const { t } = useTranslation()
+  return (
+    <Text className={`status-badge status-badge--${status}`}>{t(`records.status.${status}`)}</Text>
+  )
+}

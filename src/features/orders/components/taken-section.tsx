@@ -1,0 +1,26 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { StockTake } from '@shared/kitchen'
+import { formatStockQuantity, withUnit } from '@/services/quantity'
+
+/** What cooking this record took from the kitchen's stock, item by item. */
+export default function TakenSection({ taken }: { taken: StockTake[] }) {
+  const { t } = useTranslation()
+  return (
+    <View className='order-section taken-section'>
+      <Text className='order-section__title'>{t('records.taken')}</Text>
+      {taken.length === 0 ? (
+        <Text className='order-section__muted'>{t('records.nothingTaken')}</Text>
+      ) : (
+        taken.map((take) => (
+          <View key={take.itemId} className='taken-section__line'>
+            <Text className='taken-section__name'>{take.name}</Text>
+            <Text className='taken-section__amount'>
+              {`−${withUnit(formatStockQuantity(take.amount), take.unit)}`}
+            </Text>
+          </View>
+        ))
+      )}
+    </View>
+  )
+}
