@@ -3,6 +3,7 @@ import type { HotSearch } from '../../../types/recipes'
 import { perCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { summaryCache, type CatalogueRow } from '../recipes/summary-cache'
+import { createPopularity } from './popularity'
 import { BLOCK_SIZE, decodeBlock } from './postings'
 
 export type SearchRow = CatalogueRow
@@ -72,6 +73,7 @@ export function createSearchRepository(db: Db) {
     .pluck()
   const rowCache = summaryCache(sqlite)
   const blockCache = createBlockCache(sqlite)
+  const popularity = createPopularity(sqlite)
   const countSearch = sqlite.prepare(
     `insert into search_counts (term, count) values (?, ?)
      on conflict (term) do update set count = count + excluded.count,
@@ -157,7 +159,12 @@ export function createSearchRepository(db: Db) {
       return rowCache.get(ids)
     },
 
-    recordSearch(term: string): void {
+    /** recipes.popularity as ranking sees it (read again every 30 s). */
+    popularityOf: (id: number): number => popularity.of(id),
+    refreshPopularity: (): void => popularity.refresh(),
+
+    recordSearch(term: string, who?: string): void {
+      void who
       pending.set(term, (pending.get(term) ?? 0) + 1)
       timer ??= setInterval(flushSafely, FLUSH_EVERY_MS).unref()
     },
