@@ -6,7 +6,7 @@ import { Level } from './ranking'
 import type { SearchRepository, SearchRow } from './repository'
 import { codePoints, decodeNames, kindOfRank, MatchKind, rankOf } from './terms'
 import { normalText, rangesIn, searchKey, type NormalText } from './text'
-import { homophoneKeys, understandQuery } from './understand'
+import { understandQuery } from './understand'
 
 /** Longer searches are answered but not counted among the hot searches. */
 export const MAX_COUNTED_TERM = 20
@@ -135,21 +135,17 @@ function hitHighlight(hit: Hit): SearchHighlight {
 }
 
 /**
- * The term the hot list counts for a search: the dish's title when the query named one dish
- * (hsr, 宫爆鸡丁, 可乐鸡翅的做法 → its title), else the query without its filler.
+ * The term the hot list counts for a search: the dish's title when the query named it
+ * (可乐鸡翅的做法 → 可乐鸡翅), the characters a pinyin or sound-alike query spelled (hsr →
+ * 红烧肉, 宫爆鸡丁 → 宫保鸡丁), else the query without its filler.
  */
-export function resolvedTerm(q: string, found: Found): string {
-  const top = found.page[0]
-  if (top && found.total > 0) {
-    const title = searchKey(top.row.title)
-    const syllables = top.row.title_pinyin ? top.row.title_pinyin.split(' ') : []
-    const spelled = [syllables.join(''), syllables.map((s) => s[0] ?? '').join('')]
-    const named =
-      top.level === Level.exactTitle ||
-      title === found.key ||
-      (syllables.length === codePoints(title) && spelled.includes(found.key)) ||
-      (top.level === Level.homophone && homophoneKeys(found.key).includes(syllables.join('')))
-    if (named) return displayTerm(top.row.title)
+export function resolvedTerm(q: string, found: Found, top?: SearchHighlight): string {
+  const hit = found.page[0]
+  if (hit && (hit.level === Level.exactTitle || searchKey(hit.row.title) === found.key)) {
+    return displayTerm(hit.row.title)
+  }
+  if (top?.field === 'pinyin' && top.ranges.length > 0) {
+    return displayTerm(top.ranges.map(([start, end]) => top.text.slice(start, end)).join(''))
   }
   return displayTerm(found.key === searchKey(q) ? q : found.key)
 }
@@ -163,8 +159,8 @@ export function searchDishes(repo: SearchRepository, query: SearchQuery): Search
     row: hit.row,
     highlight: hitHighlight(hit),
   }))
-  const term = resolvedTerm(query.q, found)
-  if (found.total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) {
+  const term = resolvedTerm(query.q, found, list[0]?.highlight)
+  if (query.who && found.total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) {
     repo.recordSearch(term, query.who)
   }
   return {

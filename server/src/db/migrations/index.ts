@@ -5,6 +5,7 @@ import { catalogue } from './003-catalogue'
 import { dishDocuments } from './004-dish-documents'
 import { kitchenStock } from './005-kitchen-stock'
 import { foodRecords } from './006-food-records'
+import { searchAndTexts } from './008-search-and-texts'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-dish-documents': dishDocuments,
   '005-kitchen-stock': kitchenStock,
   '006-food-records': foodRecords,
+  '008-search-and-texts': searchAndTexts,
 }
