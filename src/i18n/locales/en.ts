@@ -303,6 +303,10 @@ const en: Messages = {
     empty: 'Nothing found for “{{term}}”. Try another word.',
     failed: 'The search failed. Check your connection and try again.',
     matchedBy: { title: 'Name', ingredient: 'Ingredient', alias: 'Also called', pinyin: 'Pinyin' },
+    onlyCategory: 'Only {{category}}',
+    clearFilter: '✕ Show all',
+    emptyInCategory: 'No dishes for “{{term}}” in {{category}}',
+    searchAllCategories: 'Search all categories',
   },
   todayEat: {
     cardTitle: 'What to eat today?',

@@ -308,6 +308,10 @@ const es: Messages = {
     empty: 'No hay resultados para «{{term}}». Prueba otra palabra.',
     failed: 'La búsqueda falló. Revisa la conexión e inténtalo de nuevo.',
     matchedBy: { title: 'Nombre', ingredient: 'Ingrediente', alias: 'También', pinyin: 'Pinyin' },
+    onlyCategory: 'Solo {{category}}',
+    clearFilter: '✕ Ver todo',
+    emptyInCategory: 'No hay platos para «{{term}}» en {{category}}',
+    searchAllCategories: 'Buscar en todas las categorías',
   },
   todayEat: {
     cardTitle: '¿Qué comemos hoy?',

@@ -311,6 +311,10 @@ const fr: Messages = {
     empty: 'Rien trouvé pour « {{term}} ». Essayez un autre mot.',
     failed: 'La recherche a échoué. Vérifiez la connexion et réessayez.',
     matchedBy: { title: 'Nom', ingredient: 'Ingrédient', alias: 'Autre nom', pinyin: 'Pinyin' },
+    onlyCategory: 'Seulement {{category}}',
+    clearFilter: '✕ Tout voir',
+    emptyInCategory: 'Aucun plat pour « {{term}} » dans {{category}}',
+    searchAllCategories: 'Chercher dans toutes les catégories',
   },
   todayEat: {
     cardTitle: 'On mange quoi ?',

@@ -299,6 +299,10 @@ const zhHans = {
     empty: '没有找到与“{{term}}”相关的菜，换个词试试',
     failed: '搜索失败了，请检查网络后重试',
     matchedBy: { title: '菜名', ingredient: '食材', alias: '别名', pinyin: '拼音' },
+    onlyCategory: '只看{{category}}',
+    clearFilter: '✕ 看全部',
+    emptyInCategory: '“{{category}}”里没有与“{{term}}”相关的菜',
+    searchAllCategories: '在全部分类中搜索',
   },
   todayEat: {
     cardTitle: '今天吃什么？',

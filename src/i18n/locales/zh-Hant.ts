@@ -299,6 +299,10 @@ const zhHant: Messages = {
     empty: '沒有找到與「{{term}}」相關的菜，換個詞試試',
     failed: '搜尋失敗了，請檢查網路後重試',
     matchedBy: { title: '菜名', ingredient: '食材', alias: '別名', pinyin: '拼音' },
+    onlyCategory: '只看{{category}}',
+    clearFilter: '✕ 看全部',
+    emptyInCategory: '「{{category}}」裡沒有與「{{term}}」相關的菜',
+    searchAllCategories: '在全部分類中搜尋',
   },
   todayEat: {
     cardTitle: '今天吃什麼？',
