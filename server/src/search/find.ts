@@ -12,7 +12,7 @@ export const VERIFY_LIMIT = 2000
  * The first postings of each term, merged and ordered by level and popularity; past them a
  * term's hits come in index order. A fixed prefix, so every page agrees with the others.
  */
-export const WINDOW = 400
+export const WINDOW = 200
 
 /** A dish found, with the words that found it (what its highlight marks). */
 export interface Hit extends Ranked {
@@ -83,14 +83,26 @@ export function findDishes(
   offset: number,
   limit: number,
 ): Found {
-  const literal = firstPostings(repo, query.key, categoryId, WINDOW)
+  // The first posting says whether the key names a title (then no sound-alikes are needed).
+  const literal = firstPostings(repo, query.key, categoryId, 1)
   const useCore = literal.total === 0 && query.core !== query.key
   const key = useCore ? query.core : query.key
-  const main = useCore ? firstPostings(repo, key, categoryId, WINDOW) : literal
+  const head = useCore ? firstPostings(repo, key, categoryId, 1) : literal
   const extras = extraTerms(
     key,
-    main.postings[0] === undefined ? undefined : rankOfPosting(main.postings[0]),
+    head.postings[0] === undefined ? undefined : rankOfPosting(head.postings[0]),
   )
+  if (extras.length === 0 && head.total > 0 && !repo.anyPopular()) {
+    // The common case: the key's own postings are the page, in index order (nothing to merge,
+    // no popularity to weigh), read straight from the one or two blocks it spans.
+    const direct = beyondIndex(key)
+      ? firstPostings(repo, key, categoryId, offset + limit)
+      : { ...repo.page(key, categoryId, offset, limit), capped: false }
+    const postings = beyondIndex(key) ? direct.postings.slice(offset) : direct.postings
+    const page = postings.map((p) => ranked(repo, p, key, true))
+    return { page: withRows(repo, page), total: direct.total, capped: direct.capped, key }
+  }
+  const main = firstPostings(repo, key, categoryId, WINDOW)
   const byId = new Map<number, Posting>()
   for (const p of main.postings) byId.set(idOfPosting(p), ranked(repo, p, key, true))
   let extraTotal = 0

@@ -12,18 +12,22 @@ export function createPopularity(sqlite: Sqlite, now: () => number = Date.now) {
   const read = sqlite.prepare('select id, popularity from recipes where popularity > 0')
   let snapshot = new Map<number, number>()
   let readAt = -Infinity
-  return {
-    of(id: number): number {
-      if (now() - readAt > REFRESH_MS) {
-        readAt = now()
-        const next = new Map<number, number>()
-        for (const row of read.iterate() as IterableIterator<{ id: number; popularity: number }>) {
-          next.set(row.id, row.popularity)
-        }
-        snapshot = next
+  function current(): Map<number, number> {
+    if (now() - readAt > REFRESH_MS) {
+      readAt = now()
+      const next = new Map<number, number>()
+      for (const row of read.iterate() as IterableIterator<{ id: number; popularity: number }>) {
+        next.set(row.id, row.popularity)
       }
-      return snapshot.get(id) ?? 0
-    },
+      snapshot = next
+    }
+    return snapshot
+  }
+
+  return {
+    of: (id: number): number => current().get(id) ?? 0,
+    /** False while no dish has any popularity (then ranking never needs it). */
+    any: (): boolean => current().size > 0,
     /** The next call reads the column again (tests, and whoever just changed it). */
     refresh(): void {
       readAt = -Infinity

@@ -146,7 +146,12 @@ export function createSearchRepository(db: Db) {
         }
       }
       if (found.length === 0) {
-        return { total: (hitsOf.get(term, categoryId) as number | undefined) ?? 0, postings: [] }
+        const hits = (hitsOf.get(term, categoryId) as number | undefined) ?? 0
+        // A term nothing holds is remembered too: synonyms and sound-alikes try many of them.
+        if (hits === 0 && first === 0) {
+          blockCache.set(blockKey(term, categoryId, 0), { hits: 0, postings: new Float64Array(0) })
+        }
+        return { total: hits, postings: [] }
       }
       const postings: number[] = []
       const start = offset - first * BLOCK_SIZE
@@ -172,6 +177,7 @@ export function createSearchRepository(db: Db) {
 
     /** recipes.popularity as ranking sees it (read again every 30 s). */
     popularityOf: (id: number): number => popularity.of(id),
+    anyPopular: (): boolean => popularity.any(),
     refreshPopularity: (): void => popularity.refresh(),
 
     /** One search of `term` by `who` (a user or an address), counted once per day. */
