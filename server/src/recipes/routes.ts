@@ -38,6 +38,9 @@ function detailJson({ recipe, ingredients, stepsJson }: RecipeRecord, servings: 
     images: JSON.parse(recipe.images) as string[],
     ingredients: ingredients.map((row) => scaleIngredient(row, factor)),
     tips: recipe.tips,
+    prepMinutes: recipe.prep_minutes,
+    cookMinutes: recipe.cook_minutes,
+    waitMinutes: recipe.wait_minutes,
     // Favourites arrive with a later issue; until then no dish is anyone's favourite.
     favoriteId: null,
   }

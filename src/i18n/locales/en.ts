@@ -271,6 +271,9 @@ const en: Messages = {
     moreSteps: '{{count}} more steps, see all',
     tips: 'Tips',
     startCooking: 'Start cooking',
+    prepAndCook: 'Prep {{prep}} min + cook {{cook}} min',
+    waitMinutes: 'Plus {{count}} min of waiting (marinating, chilling…)',
+    waitHours: 'Plus {{count}} h of waiting (marinating, chilling…)',
   },
   cooking: {
     stepOf: 'Step {{current}} of {{total}}',

@@ -276,6 +276,9 @@ const es: Messages = {
     moreSteps: '{{count}} pasos más, ver todos',
     tips: 'Consejos',
     startCooking: 'Empezar a cocinar',
+    prepAndCook: 'Preparación {{prep}} min + cocción {{cook}} min',
+    waitMinutes: 'Más {{count}} min de espera (marinado, frío…)',
+    waitHours: 'Más {{count}} h de espera (marinado, frío…)',
   },
   cooking: {
     stepOf: 'Paso {{current}} de {{total}}',

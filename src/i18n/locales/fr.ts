@@ -279,6 +279,9 @@ const fr: Messages = {
     moreSteps: 'Encore {{count}} étapes, tout voir',
     tips: 'Astuces',
     startCooking: 'Commencer à cuisiner',
+    prepAndCook: 'Préparation {{prep}} min + cuisson {{cook}} min',
+    waitMinutes: 'Plus {{count}} min d’attente (marinade, froid…)',
+    waitHours: 'Plus {{count}} h d’attente (marinade, froid…)',
   },
   cooking: {
     stepOf: 'Étape {{current}} sur {{total}}',

@@ -267,6 +267,9 @@ const zhHans = {
     moreSteps: '还有 {{count}} 步，查看全部',
     tips: '小贴士',
     startCooking: '开始烹饪',
+    prepAndCook: '备料 {{prep}} 分钟 + 烹饪 {{cook}} 分钟',
+    waitMinutes: '另需等待 {{count}} 分钟（腌制、冷藏等）',
+    waitHours: '另需等待 {{count}} 小时（腌制、冷藏等）',
   },
   cooking: {
     stepOf: '第 {{current}} / {{total}} 步',

@@ -267,6 +267,9 @@ const zhHant: Messages = {
     moreSteps: '還有 {{count}} 步，查看全部',
     tips: '小提示',
     startCooking: '開始烹飪',
+    prepAndCook: '備料 {{prep}} 分鐘 + 烹飪 {{cook}} 分鐘',
+    waitMinutes: '另需等待 {{count}} 分鐘（醃製、冷藏等）',
+    waitHours: '另需等待 {{count}} 小時（醃製、冷藏等）',
   },
   cooking: {
     stepOf: '第 {{current}} / {{total}} 步',
