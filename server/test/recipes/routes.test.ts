@@ -169,7 +169,7 @@ describe('GET /api/recipes/:id', () => {
     expect(five.ingredients.find((i) => i.name === '盐')).toMatchObject({
       quantity: 10,
       unit: 'g',
-      note: '7.5-10',
+      note: '8-10',
     })
   })
 
