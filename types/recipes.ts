@@ -96,6 +96,11 @@ export interface RecipeDetail extends RecipeSummary {
   ingredients: IngredientLine[]
   steps: RecipeStep[]
   tips: string
+  /** Hands-on minutes before the heat and at it (totalMinutes split); null when unknown. */
+  prepMinutes: number | null
+  cookMinutes: number | null
+  /** Minutes the dish waits on its own (marinating, chilling, overnight), not in totalMinutes. */
+  waitMinutes: number
   /** The user's favourite id for this dish (logged in), else null. */
   favoriteId: number | null
 }

@@ -84,6 +84,9 @@ export function detailOf(summary: RecipeSummary, servings?: number): RecipeDetai
       { text: '大火收汁，撒葱花出锅。', image: null, timerSeconds: null },
     ],
     tips: '炒糖色时火一定要小。',
+    prepMinutes: 5,
+    cookMinutes: 10,
+    waitMinutes: 30,
     favoriteId: null,
   }
 }

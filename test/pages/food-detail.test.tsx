@@ -50,6 +50,11 @@ test('shows the dish: cover, name, category, difficulty, time, rating, descripti
   expect($('.recipe-hero .difficulty')?.getAttribute('aria-label')).toBe('难度 2/5')
   expect($$('.recipe-hero .difficulty__dot--on')).toHaveLength(2)
   expect($('.recipe-hero .fact--time')?.textContent).toBe('15 分钟')
+  // Hands-on time split, waiting apart (the fixture: 5 + 10, 30 min of marinating).
+  expect(texts('.recipe-hero__time')).toEqual([
+    '备料 5 分钟 + 烹饪 10 分钟',
+    '另需等待 30 分钟（腌制、冷藏等）',
+  ])
   expect($('.recipe-hero .fact--rating')?.textContent).toBe('暂无评分')
   // No cover: the meat drawing, never a broken image.
   expect($('.recipe-hero__cover')?.getAttribute('data-state')).toBe('failed')

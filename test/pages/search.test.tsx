@@ -161,6 +161,37 @@ test('the category filter narrows the results', async () => {
   expect(searches()[1].get('categoryId')).toBe('2')
 })
 
+test('the filter in force is a chip; empty under it, the search offers all categories', async () => {
+  await mountSearch('鸡')
+  await waitFor(() => hitTitles().length > 0)
+  expect($('.search-results__filter')).toBeNull()
+  const vegetables = await waitFor(() =>
+    $$('.search-screen__filter .chip').find((el) => el.textContent === '素菜'),
+  )
+  utils.act(() => vegetables.click())
+  await waitFor(() => hitTitles().length === 1)
+  expect($('.search-results__filter-text')?.textContent).toBe('只看素菜')
+  // The next query keeps the filter and finds nothing in it: the screen says so and offers all.
+  utils.act(() => type('可乐鸡翅'))
+  utils.act(() => pressEnter())
+  await waitFor(() => $('.empty-state'))
+  expect($('.empty-state__text')?.textContent).toBe('“素菜”里没有与“可乐鸡翅”相关的菜')
+  utils.act(() => ($('.empty-state .pill-button') as HTMLElement).click())
+  await waitFor(() => hitTitles().length === 1)
+  expect(hitTitles()).toEqual(['可乐鸡翅'])
+  expect(searches().at(-1)?.get('categoryId')).toBeNull()
+  expect($('.search-results__filter')).toBeNull()
+})
+
+test('history folds case, width and spaces: the latest spelling stays', () => {
+  const { add } = useSearchHistoryStore.getState()
+  add('Mojito')
+  add('红烧肉')
+  add('ＭＯＪＩＴＯ')
+  add(' mojito ')
+  expect(useSearchHistoryStore.getState().terms).toEqual(['mojito', '红烧肉'])
+})
+
 test('many results load page by page with hasMore', async () => {
   api.override((_req, res, url) => {
     if (url.pathname !== '/api/search/dishes') return false

@@ -1,3 +1,4 @@
+import { COUNT_UNITS } from '../../../types/amounts'
 import { CHINESE_SOURCE, DIGITS_SOURCE, parseNumber } from './numbers'
 
 /** Amounts as recipes write them: 300g, 10 ml, 2-3 个, 1/2 勺, 两瓣, 半 根. */
@@ -8,12 +9,8 @@ export interface Amount {
   unit: string | null
 }
 
-/** Units whose amounts are counted pieces: scaled amounts are rounded to halves. */
-export const COUNT_UNITS = new Set(
-  '个 只 根 瓣 片 颗 块 小块 大块 枚 袋 盒 条 棵 叶 罐 段 小段 张 头 粒 包 瓶 朵 串 节 听 份 把 小把 捆 支 尾 株 卷'.split(
-    ' ',
-  ),
-)
+/** Units whose amounts are counted pieces (types/amounts.ts: shared with the app's rounding). */
+export { COUNT_UNITS }
 const MEASURE_UNITS = [
   ...'g kg mg ml L 克 千克 公斤 毫升 升 斤 两 cm 厘米 勺 小勺 大勺 汤勺 汤匙 茶匙 小匙 大匙 碗 小碗 杯 小杯 滴 撮 小撮'.split(
     ' ',

@@ -1,7 +1,8 @@
 import type { Database as Sqlite, Statement } from 'better-sqlite3'
 import { rebuildSearchIndex } from '../search/build-index'
 import { noteImport } from './changes'
-import { createPreparer, type PreparedRecipe } from './prepare'
+import { createPreparer, PARSER_VERSION, type PreparedRecipe } from './prepare'
+import { CATALOGUE_RULES, type CatalogueRule } from './rules'
 import type { SourceRecipe } from './source'
 
 export interface ImportSummary {
@@ -12,6 +13,8 @@ export interface ImportSummary {
   ingredientLines: number
   unparsedLines: number
   steps: number
+  /** How many of the dishes written (created or updated) each cleaning rule changed. */
+  rules: Record<CatalogueRule, number>
   /** Search terms and postings after the import (0 when nothing changed). */
   searchTerms: number
   searchPostings: number
@@ -28,16 +31,17 @@ function statements(sqlite: Sqlite) {
   return {
     existing: sqlite.prepare('select source_id as sourceId, id, source_hash as hash from recipes'),
     insert: sqlite.prepare(
-      `insert into recipes (category_id, title, cover, difficulty, total_minutes, servings,
-         title_pinyin, search_names, description, tips, images, ingredients_json, steps_json,
-         source_id, source_hash)
-       values (@categoryId, @title, @cover, @difficulty, @totalMinutes, @servings,
-         @titlePinyin, @searchNames, @description, @tips, @images, @ingredientsJson, @stepsJson,
-         @sourceId, @hash)`,
+      `insert into recipes (category_id, title, cover, difficulty, total_minutes, prep_minutes,
+         cook_minutes, wait_minutes, servings, title_pinyin, search_names, description, tips,
+         images, ingredients_json, steps_json, source_id, source_hash)
+       values (@categoryId, @title, @cover, @difficulty, @totalMinutes, @prepMinutes,
+         @cookMinutes, @waitMinutes, @servings, @titlePinyin, @searchNames, @description, @tips,
+         @images, @ingredientsJson, @stepsJson, @sourceId, @hash)`,
     ),
     update: sqlite.prepare(
       `update recipes set category_id = @categoryId, title = @title, cover = @cover,
-         difficulty = @difficulty, total_minutes = @totalMinutes, servings = @servings,
+         difficulty = @difficulty, total_minutes = @totalMinutes, prep_minutes = @prepMinutes,
+         cook_minutes = @cookMinutes, wait_minutes = @waitMinutes, servings = @servings,
          title_pinyin = @titlePinyin, search_names = @searchNames, description = @description,
          tips = @tips, images = @images, ingredients_json = @ingredientsJson,
          steps_json = @stepsJson, source_hash = @hash,
@@ -108,6 +112,11 @@ function writeIngredients(s: Statements, id: number, recipe: PreparedRecipe): vo
   )
 }
 
+/** Which cleaning rules the catalogue was imported with (boot re-imports an older one). */
+function markParserVersion(sqlite: Sqlite): void {
+  sqlite.prepare('update catalogue_state set parser_version = ? where id = 1').run(PARSER_VERSION)
+}
+
 /**
  * Upserts recipes by source id in one transaction: a recipe whose source did not change is left
  * as it is, so a second run changes nothing and duplicates nothing. When anything changed, the
@@ -131,6 +140,10 @@ export function importRecipes(
     ingredientLines: 0,
     unparsedLines: 0,
     steps: 0,
+    rules: Object.fromEntries(CATALOGUE_RULES.map((rule) => [rule, 0])) as Record<
+      CatalogueRule,
+      number
+    >,
     searchTerms: 0,
     searchPostings: 0,
     milliseconds: 0,
@@ -151,6 +164,9 @@ export function importRecipes(
       summary.steps += recipe.steps.length
       const row = { ...recipe, images: JSON.stringify(recipe.images), ...documents(recipe) }
       const before = known.get(recipe.sourceId)
+      if (!before || before.hash !== recipe.hash) {
+        for (const rule of recipe.rules) summary.rules[rule]++
+      }
       if (before && before.hash === recipe.hash) {
         summary.unchanged++
       } else if (before) {
@@ -176,6 +192,7 @@ export function importRecipes(
   })
   run()
   if (summary.created + summary.updated > 0) noteImport()
+  markParserVersion(sqlite)
   summary.milliseconds = Math.round(performance.now() - started)
   return summary
 }

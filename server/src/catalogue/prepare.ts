@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto'
 import { titlePinyin } from '../search/pinyin'
 import { encodeNames } from '../search/terms'
 import { categoryByName } from './categories'
-import { cleanDescription, cleanStep, cleanTips, cleanTitle, estimateMinutes } from './clean-text'
+import { cleanDescription, cleanStep, cleanTips, cleanTitle } from './clean-text'
 import { mergeIngredients } from './merge-ingredients'
 import { timerSeconds } from './parse-duration'
 import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient'
+import { rulesChanged, type CatalogueRule } from './rules'
 import type { SourceRecipe } from './source'
+import { dishTimes } from './times'
 
 /** Bump when cleaning or parsing changes, so the next import rewrites every recipe. */
-export const PARSER_VERSION = 1
+export const PARSER_VERSION = 2
 
 export interface PreparedStep {
   text: string
@@ -31,6 +33,11 @@ export interface PreparedRecipe {
   difficulty: number
   servings: number
   totalMinutes: number
+  prepMinutes: number | null
+  cookMinutes: number | null
+  waitMinutes: number
+  /** The cleaning rules that changed something in this recipe (the import summary counts them). */
+  rules: CatalogueRule[]
   ingredients: ParsedIngredient[]
   steps: PreparedStep[]
   searchNames: string
@@ -84,6 +91,13 @@ export function createPreparer() {
     const ingredients = mergeIngredients(source.ingredientLines.flatMap(parseLine))
     const preparedSteps = source.steps.map(stepOf)
     const names = ingredients.filter((i) => i.parsed).map((i) => ({ name: i.name, alias: i.alias }))
+    const stated = timerSeconds(description)
+    const times = dishTimes(
+      preparedSteps,
+      stated === null ? null : Math.round(stated / 60),
+      source.difficulty,
+    )
+    const tips = cleanTips(source.notes)
     return {
       sourceId: source.sourceId,
       hash,
@@ -93,13 +107,11 @@ export function createPreparer() {
       cover: source.images[0] ?? null,
       images: source.images,
       description,
-      tips: cleanTips(source.notes),
+      tips,
       difficulty: source.difficulty,
       servings: source.servings,
-      totalMinutes: estimateMinutes(
-        description,
-        preparedSteps.map((s) => s.timerSeconds),
-      ),
+      ...times,
+      rules: rulesChanged(source, { title, stated, steps: preparedSteps, times }),
       ingredients,
       steps: preparedSteps,
       searchNames: encodeNames(names),

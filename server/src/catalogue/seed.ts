@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database'
 import { sqliteOf } from '../db/open-database'
 import { importRecipes, type ImportOptions, type ImportSummary } from './import'
+import { PARSER_VERSION } from './prepare'
 import { loadHowToCook } from './source'
 import { syntheticRecipes } from './synthetic'
 
@@ -19,7 +20,20 @@ export function catalogueIsEmpty(db: Db): boolean {
   return sqliteOf(db).prepare('select 1 from recipes limit 1').get() === undefined
 }
 
-/** At boot: a database without recipes gets the catalogue; one with recipes is left alone. */
+/** True when the catalogue was imported by older cleaning rules than this server's. */
+export function catalogueIsStale(db: Db): boolean {
+  const version = sqliteOf(db)
+    .prepare('select parser_version from catalogue_state where id = 1')
+    .pluck()
+    .get() as number | undefined
+  return (version ?? 0) < PARSER_VERSION
+}
+
+/**
+ * At boot: a database without recipes gets the catalogue; one imported by older cleaning rules
+ * is imported again, once (times, texts and amounts follow the new rules; ids, favourites and
+ * records stay, as the import upserts by source id); an up-to-date one is left alone.
+ */
 export function seedIfEmpty(db: Db): ImportSummary | null {
-  return catalogueIsEmpty(db) ? seedCatalogue(db) : null
+  return catalogueIsEmpty(db) || catalogueIsStale(db) ? seedCatalogue(db) : null
 }

@@ -13,6 +13,9 @@ export interface RecipeRow extends SummaryRow {
   description: string
   tips: string
   images: string
+  prep_minutes: number | null
+  cook_minutes: number | null
+  wait_minutes: number
 }
 
 export interface RecipeRecord {
@@ -76,7 +79,8 @@ export function createRecipeRepository(db: Db) {
   // The whole dish is one row (migration 004): its steps are JSON in the answer's own shape,
   // passed through as text; its ingredients are arrays, to be scaled.
   const one = sqlite.prepare(
-    `select ${SUMMARY_COLUMNS}, servings, description, tips, images, ingredients_json, steps_json
+    `select ${SUMMARY_COLUMNS}, servings, description, tips, images, ingredients_json, steps_json,
+       prep_minutes, cook_minutes, wait_minutes
      from recipes where id = ?`,
   )
   const orderStatements = new Map<string, Statement>()

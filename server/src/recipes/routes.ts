@@ -45,6 +45,9 @@ function detailJson(
       ? ingredients.map((row, i) => markedLine(scaleIngredient(row, factor), personal.marks[i]))
       : ingredients.map((row) => scaleIngredient(row, factor)),
     tips: recipe.tips,
+    prepMinutes: recipe.prep_minutes,
+    cookMinutes: recipe.cook_minutes,
+    waitMinutes: recipe.wait_minutes,
     favoriteId: personal ? personal.favoriteId : null,
   }
   // The steps (most of a dish's text) are JSON already: added as the last field.

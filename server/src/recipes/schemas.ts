@@ -76,6 +76,11 @@ export const RecipeDetailSchema = Type.Composite([
     ingredients: Type.Array(IngredientLineSchema),
     steps: Type.Array(RecipeStepSchema),
     tips: Type.String(),
+    prepMinutes: Type.Union([Type.Integer(), Type.Null()]),
+    cookMinutes: Type.Union([Type.Integer(), Type.Null()]),
+    waitMinutes: Type.Integer({
+      description: 'Waiting (marinating, chilling), apart from totalMinutes',
+    }),
     favoriteId: Type.Union([Type.Integer(), Type.Null()]),
   }),
 ])

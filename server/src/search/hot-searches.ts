@@ -1,8 +1,9 @@
 import type { HotSearch } from '../../../types/recipes'
 import type { SearchRepository } from './repository'
-import { searchKey } from './text'
 
 export const HOT_LIMIT = 10
+/** A term shows once this many different people searched it: one person's tries are not hot. */
+export const HOT_MIN_PEOPLE = 3
 
 /**
  * Shown while few searches have been made: well-known home dishes, each only if the catalogue
@@ -23,12 +24,20 @@ export const DEFAULT_HOT_TERMS = [
   '排骨',
 ]
 
-/** The most searched terms, topped up with the defaults up to ten. */
-export function hotSearches(repo: SearchRepository, limit = HOT_LIMIT): HotSearch[] {
-  const searched = repo.hot(limit)
+/**
+ * The terms most people searched that still find something, topped up with the defaults up to
+ * ten. `finds` runs the search as a cook would (the catalogue may have changed since).
+ */
+export function hotSearches(
+  repo: SearchRepository,
+  finds: (term: string) => boolean,
+  limit = HOT_LIMIT,
+): HotSearch[] {
+  // A few more than shown: some may find nothing now.
+  const searched = repo.hot(limit * 2, HOT_MIN_PEOPLE).filter((h) => finds(h.term))
   const seen = new Set(searched.map((h) => h.term))
-  const defaults = DEFAULT_HOT_TERMS.filter(
-    (term) => !seen.has(term) && repo.page(searchKey(term), 0, 0, 0).total > 0,
-  ).map((term) => ({ term, count: 0 }))
+  const defaults = DEFAULT_HOT_TERMS.filter((term) => !seen.has(term) && finds(term)).map(
+    (term) => ({ term, count: 0 }),
+  )
   return [...searched, ...defaults].slice(0, limit)
 }

@@ -3,12 +3,22 @@ import type { HotSearch } from '../../../types/recipes'
 import { perCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { summaryCache, type CatalogueRow } from '../recipes/summary-cache'
+import { createPopularity } from './popularity'
 import { BLOCK_SIZE, decodeBlock } from './postings'
 
 export type SearchRow = CatalogueRow
 
 /** Searches are counted in memory and written in one transaction every few seconds. */
 const FLUSH_EVERY_MS = 5000
+
+/** Hot searches look this far back; older counts are deleted. */
+const HOT_DAYS = 30
+const DAY_MS = 86_400_000
+
+/** The UTC date of a time, YYYY-MM-DD. */
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
 
 /** Postings blocks kept in memory: 800 bytes each, so about 4 MB. */
 const MAX_CACHED_BLOCKS = 5000
@@ -72,16 +82,18 @@ export function createSearchRepository(db: Db) {
     .pluck()
   const rowCache = summaryCache(sqlite)
   const blockCache = createBlockCache(sqlite)
+  const popularity = createPopularity(sqlite)
   const countSearch = sqlite.prepare(
-    `insert into search_counts (term, count) values (?, ?)
-     on conflict (term) do update set count = count + excluded.count,
-       last_searched_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    'insert or ignore into search_daily (term, day, who) values (?, ?, ?)',
   )
+  const forgetBefore = sqlite.prepare('delete from search_daily where day < ?')
   const topSearches = sqlite.prepare(
-    'select term, count from search_counts order by count desc, term limit ?',
+    `select term, count(*) as count from search_daily where day >= ?
+     group by term having count(distinct who) >= ? order by count desc, term limit ?`,
   )
 
-  const pending = new Map<string, number>()
+  /** term, day and searcher, tab-separated: each counted once. */
+  const pending = new Set<string>()
   let timer: NodeJS.Timeout | undefined
 
   function flush(): void {
@@ -91,12 +103,13 @@ export function createSearchRepository(db: Db) {
     pending.clear()
     try {
       sqlite.transaction(() => {
-        for (const [term, count] of entries) countSearch.run(term, count)
+        for (const entry of entries) countSearch.run(...entry.split('\t'))
+        forgetBefore.run(dayOf(Date.now() - HOT_DAYS * DAY_MS))
       })()
     } catch (error) {
       // Busy (a long import holds the write lock): keep the counts for the next try.
       if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error
-      for (const [term, count] of entries) pending.set(term, (pending.get(term) ?? 0) + count)
+      for (const entry of entries) pending.add(entry)
     }
   }
 
@@ -133,7 +146,12 @@ export function createSearchRepository(db: Db) {
         }
       }
       if (found.length === 0) {
-        return { total: (hitsOf.get(term, categoryId) as number | undefined) ?? 0, postings: [] }
+        const hits = (hitsOf.get(term, categoryId) as number | undefined) ?? 0
+        // A term nothing holds is remembered too: synonyms and sound-alikes try many of them.
+        if (hits === 0 && first === 0) {
+          blockCache.set(blockKey(term, categoryId, 0), { hits: 0, postings: new Float64Array(0) })
+        }
+        return { total: hits, postings: [] }
       }
       const postings: number[] = []
       const start = offset - first * BLOCK_SIZE
@@ -157,15 +175,24 @@ export function createSearchRepository(db: Db) {
       return rowCache.get(ids)
     },
 
-    recordSearch(term: string): void {
-      pending.set(term, (pending.get(term) ?? 0) + 1)
+    /** recipes.popularity as ranking sees it (read again every 30 s). */
+    popularityOf: (id: number): number => popularity.of(id),
+    anyPopular: (): boolean => popularity.any(),
+    refreshPopularity: (): void => popularity.refresh(),
+
+    /** One search of `term` by `who` (a user or an address), counted once per day. */
+    recordSearch(term: string, who: string): void {
+      pending.add(`${term}\t${dayOf(Date.now())}\t${who.replace(/\t/g, ' ')}`)
       timer ??= setInterval(flushSafely, FLUSH_EVERY_MS).unref()
     },
 
-    /** The most searched terms, counting the searches not written yet. */
-    hot(limit: number): HotSearch[] {
+    /**
+     * The terms most people searched over the last 30 days (a person counts once a day), among
+     * those at least `people` different searchers used; the searches not written yet included.
+     */
+    hot(limit: number, people: number): HotSearch[] {
       flushSafely()
-      return topSearches.all(limit) as HotSearch[]
+      return topSearches.all(dayOf(Date.now() - HOT_DAYS * DAY_MS), people, limit) as HotSearch[]
     },
 
     flush,

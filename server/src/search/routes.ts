@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { ok } from '../lib/envelope'
 import { sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
@@ -6,6 +8,15 @@ import { ErrorReplySchema } from '../recipes/schemas'
 import { hotSearches } from './hot-searches'
 import { HotSearchReplySchema, SearchQuerySchema, SearchReplySchema } from './schemas'
 import { searchDishes, searchPageJson } from './search-dishes'
+
+/**
+ * Who searched, for counting hot searches once per person a day: the user when signed in, else
+ * the address, hashed (the count needs to tell addresses apart, not to know them).
+ */
+function searcherOf(request: FastifyRequest): string {
+  if (request.user) return `user:${request.user.id}`
+  return `addr:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 16)}`
+}
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Searches counted in memory reach the database before it closes.
@@ -26,7 +37,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { q, categoryId, page, pageSize } = request.query
       if (q.trim() === '') throw new AppError(400, 400, 'search.emptyQuery')
-      const result = searchDishes(app.repos.search, { q, categoryId, page, pageSize })
+      const who = searcherOf(request)
+      const result = searchDishes(app.repos.search, { q, who, categoryId, page, pageSize })
       return sendOkJson(request, reply, searchPageJson(result))
     },
   )
@@ -36,10 +48,19 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'The ten most searched terms (well-known dishes while searches are few)',
+        description:
+          'Each person (user or address) counts once a day per term; a term shows once 3 people searched it and it still finds dishes. Terms are what the search resolved to (hsr → 红烧肉), case and width folded.',
         tags: ['search'],
         response: { 200: HotSearchReplySchema },
       },
     },
-    async (request) => ok(request, hotSearches(app.repos.search)),
+    async (request) =>
+      ok(
+        request,
+        hotSearches(
+          app.repos.search,
+          (term) => searchDishes(app.repos.search, { q: term, page: 1, pageSize: 1 }).total > 0,
+        ),
+      ),
   )
 }

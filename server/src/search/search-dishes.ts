@@ -1,37 +1,23 @@
 import type { SearchHighlight, SearchPage } from '../../../types/recipes'
 import { pageJson } from '../lib/json-text'
+import { findDishes, type Found, type Hit } from './find'
 import { pinyinRanges } from './pinyin'
-import { idOfPosting, rankOfPosting } from './postings'
+import { Level } from './ranking'
 import type { SearchRepository, SearchRow } from './repository'
-import {
-  beyondIndex,
-  codePoints,
-  decodeNames,
-  indexedPrefix,
-  kindOfRank,
-  MatchKind,
-  rankOf,
-  textRank,
-} from './terms'
+import { codePoints, decodeNames, kindOfRank, MatchKind, rankOf } from './terms'
 import { normalText, rangesIn, searchKey, type NormalText } from './text'
+import { understandQuery } from './understand'
 
-/** Long queries are checked against this many candidates at most; past it the total is a floor. */
-export const VERIFY_LIMIT = 2000
 /** Longer searches are answered but not counted among the hot searches. */
 export const MAX_COUNTED_TERM = 20
 
 export interface SearchQuery {
   q: string
+  /** Who searched (a user id or an address), counted once a day among the hot searches. */
+  who?: string
   categoryId?: number
   page: number
   pageSize: number
-}
-
-/** A matching dish with its rank and its row. */
-interface RowHit {
-  id: number
-  rank: number
-  row: SearchRow
 }
 
 /** A SearchPage whose dishes are still rows (their summaries kept as JSON text). */
@@ -118,58 +104,72 @@ export function highlightOf(row: SearchRow, key: string, rank: number): SearchHi
   return { field: 'title', text: row.title, ranges: rangesIn(rowText(row).title, key) }
 }
 
-/**
- * A query longer than what the index holds: the recipes its indexed prefix finds are checked
- * against the full text and ranked the same way the index ranks.
- */
-function verify(repo: SearchRepository, key: string, categoryId: number) {
-  const candidates = repo.candidates(indexedPrefix(key), categoryId, VERIFY_LIMIT + 1)
-  const capped = candidates.length > VERIFY_LIMIT
-  const hits: RowHit[] = []
-  for (const row of repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))) {
-    if (!row) continue
-    const rank = textRank(key, row.title, decodeNames(row.search_names))
-    if (rank !== null) hits.push({ id: row.id, rank, row })
+/** Title ranges of every term, merged where they touch (parts and partial matches mark several). */
+function titleRanges(row: SearchRow, terms: string[]): [number, number][] {
+  const ranges = terms
+    .flatMap((term) => rangesIn(rowText(row).title, term))
+    .sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const [start, end] of ranges) {
+    const last = merged[merged.length - 1]
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else merged.push([start, end])
   }
-  hits.sort((a, b) => a.rank - b.rank || a.id - b.id)
-  return { hits, capped }
+  return merged
+}
+
+function hitHighlight(hit: Hit): SearchHighlight {
+  const kind = kindOfRank(hit.rank)
+  if (hit.terms.length === 1 || (kind !== MatchKind.title && kind !== MatchKind.ingredient)) {
+    const highlight = highlightOf(hit.row, hit.terms[0] ?? '', hit.rank)
+    if (hit.terms.length === 1 || highlight.ranges.length > 0) return highlight
+  }
+  if (kind === MatchKind.title) {
+    return { field: 'title', text: hit.row.title, ranges: titleRanges(hit.row, hit.terms) }
+  }
+  for (const term of hit.terms) {
+    const highlight = ingredientHighlight(hit.row, term, MatchKind.ingredient)
+    if (highlight.field === 'ingredient' && highlight.ranges.length > 0) return highlight
+  }
+  return { field: 'title', text: hit.row.title, ranges: titleRanges(hit.row, hit.terms) }
+}
+
+/**
+ * The term the hot list counts for a search: the dish's title when the query named it
+ * (可乐鸡翅的做法 → 可乐鸡翅), the characters a pinyin or sound-alike query spelled (hsr →
+ * 红烧肉, 宫爆鸡丁 → 宫保鸡丁), else the query without its filler.
+ */
+export function resolvedTerm(q: string, found: Found, top?: SearchHighlight): string {
+  const hit = found.page[0]
+  if (hit && (hit.level === Level.exactTitle || searchKey(hit.row.title) === found.key)) {
+    return displayTerm(hit.row.title)
+  }
+  if (top?.field === 'pinyin' && top.ranges.length > 0) {
+    return displayTerm(top.ranges.map(([start, end]) => top.text.slice(start, end)).join(''))
+  }
+  return displayTerm(found.key === searchKey(q) ? q : found.key)
 }
 
 /** One page of dishes matching `q` in title, ingredients or title pinyin, best first. */
 export function searchDishes(repo: SearchRepository, query: SearchQuery): SearchResult {
-  const key = searchKey(query.q)
-  const categoryId = query.categoryId ?? 0
+  const understood = understandQuery(query.q)
   const offset = (query.page - 1) * query.pageSize
-  let page: RowHit[]
-  let total: number
-  let capped = false
-  const direct = repo.page(key, categoryId, offset, query.pageSize)
-  if (direct.total > 0 || !beyondIndex(key)) {
-    total = direct.total
-    const rows = repo.rows(direct.postings.map(idOfPosting))
-    page = direct.postings.flatMap((p, i) => {
-      const row = rows[i]
-      return row ? [{ id: row.id, rank: rankOfPosting(p), row }] : []
-    })
-  } else {
-    const verified = verify(repo, key, categoryId)
-    total = verified.hits.length
-    capped = verified.capped
-    page = verified.hits.slice(offset, offset + query.pageSize)
-  }
-  const list: SearchResult['list'] = page.map(({ row, rank }) => ({
-    row,
-    highlight: highlightOf(row, key, rank),
+  const found = findDishes(repo, understood, query.categoryId ?? 0, offset, query.pageSize)
+  const list: SearchResult['list'] = found.page.map((hit) => ({
+    row: hit.row,
+    highlight: hitHighlight(hit),
   }))
-  const term = displayTerm(query.q)
-  if (total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) repo.recordSearch(term)
+  const term = resolvedTerm(query.q, found, list[0]?.highlight)
+  if (query.who && found.total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) {
+    repo.recordSearch(term, query.who)
+  }
   return {
     list,
-    total,
+    total: Math.max(found.total, offset + list.length),
     page: query.page,
     pageSize: query.pageSize,
-    hasMore: offset + list.length < total,
-    totalCapped: capped,
+    hasMore: offset + list.length < found.total,
+    totalCapped: found.capped,
   }
 }
 

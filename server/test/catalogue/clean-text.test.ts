@@ -1,13 +1,10 @@
-import {
-  cleanDescription,
-  cleanTips,
-  cleanTitle,
-  estimateMinutes,
-} from '../../src/catalogue/clean-text'
+import { cleanDescription, cleanTips, cleanTitle } from '../../src/catalogue/clean-text'
 
 test('titles lose "的做法" and similar endings', () => {
   expect(cleanTitle('红烧鱼的做法')).toBe('红烧鱼')
   expect(cleanTitle('豉汁蒸白鱔食谱')).toBe('豉汁蒸白鱔')
+  expect(cleanTitle('豉汁蒸白鱔食谱的做法')).toBe('豉汁蒸白鱔')
+  expect(cleanTitle('食谱')).toBe('食谱')
   expect(cleanTitle('酸梅汤（半成品加工）')).toBe('酸梅汤（半成品加工）')
 })
 
@@ -23,11 +20,16 @@ test('tips drop the contribution notice and keep links readable', () => {
       '如果您遵循本指南的制作流程而发现有问题或可以改进的流程，请提出 Issue 或 Pull request 。',
       '做法参考：[咖喱蟹怎么做](https://www.bilibili.com/video/BV1)',
     ]),
-  ).toBe('做法参考：咖喱蟹怎么做 (https://www.bilibili.com/video/BV1)')
+  ).toBe('做法参考：咖喱蟹怎么做（来源：bilibili.com）')
 })
 
-test('total minutes: stated in the introduction, else steps plus handling', () => {
-  expect(estimateMinutes('预计从准备到完成约需 90 分钟。', [60])).toBe(90)
-  // 10 min of timers + 3 steps × 2 min = 16 → 20.
-  expect(estimateMinutes('', [600, null, null])).toBe(20)
+test('bare links become a plain "source" text; list markers go; paragraphs stay', () => {
+  expect(cleanTips(['视频：https://b23.tv/2trBdqJ 很清楚', '- **注意** 油温'])).toBe(
+    '视频：来源：b23.tv 很清楚\n注意 油温',
+  )
+  const markdown =
+    '# 贵州辣子鸡的做法\n\n贵州人对吃鸡的执恋\n\n* 过节日，吃鸡\n* 过生日，吃鸡\n\n---\n\n香辣可口\n\n预估烹饪难度：★★★★'
+  expect(cleanDescription(markdown)).toBe(
+    '贵州人对吃鸡的执恋\n\n过节日，吃鸡\n过生日，吃鸡\n\n香辣可口',
+  )
 })

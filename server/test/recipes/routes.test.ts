@@ -164,11 +164,12 @@ describe('GET /api/recipes/:id', () => {
     const eggs = t.app.repos.recipes.list({ categoryId: 2, sort: 'newest', page: 1, pageSize: 50 })
     const tomato = eggs.list.find((r) => r.title === '西红柿炒鸡蛋')
     const five = await getContent<RecipeDetail>(t, `/api/recipes/${tomato?.id}?servings=5`)
-    expect(five.ingredients.find((i) => i.name === '鸡蛋')).toMatchObject({ quantity: 7.5 })
+    // 1.5 eggs a serving, and the recipe says 向上取整: 7.5 → 8.
+    expect(five.ingredients.find((i) => i.name === '鸡蛋')).toMatchObject({ quantity: 8 })
     expect(five.ingredients.find((i) => i.name === '盐')).toMatchObject({
       quantity: 10,
       unit: 'g',
-      note: '7.5-10',
+      note: '8-10',
     })
   })
 

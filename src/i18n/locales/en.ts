@@ -415,6 +415,9 @@ const en: Messages = {
       short: 'Some, not enough',
       missing: 'None in stock',
     },
+    prepAndCook: 'Prep {{prep}} min + cook {{cook}} min',
+    waitMinutes: 'Plus {{count}} min of waiting (marinating, chilling…)',
+    waitHours: 'Plus {{count}} h of waiting (marinating, chilling…)',
   },
   cooking: {
     stepOf: 'Step {{current}} of {{total}}',
@@ -447,6 +450,10 @@ const en: Messages = {
     empty: 'Nothing found for “{{term}}”. Try another word.',
     failed: 'The search failed. Check your connection and try again.',
     matchedBy: { title: 'Name', ingredient: 'Ingredient', alias: 'Also called', pinyin: 'Pinyin' },
+    onlyCategory: 'Only {{category}}',
+    clearFilter: '✕ Show all',
+    emptyInCategory: 'No dishes for “{{term}}” in {{category}}',
+    searchAllCategories: 'Search all categories',
   },
   todayEat: {
     cardTitle: 'What to eat today?',

@@ -421,6 +421,9 @@ const es: Messages = {
       short: 'Hay algo, no basta',
       missing: 'No hay en casa',
     },
+    prepAndCook: 'Preparación {{prep}} min + cocción {{cook}} min',
+    waitMinutes: 'Más {{count}} min de espera (marinado, frío…)',
+    waitHours: 'Más {{count}} h de espera (marinado, frío…)',
   },
   cooking: {
     stepOf: 'Paso {{current}} de {{total}}',
@@ -453,6 +456,10 @@ const es: Messages = {
     empty: 'No hay resultados para «{{term}}». Prueba otra palabra.',
     failed: 'La búsqueda falló. Revisa la conexión e inténtalo de nuevo.',
     matchedBy: { title: 'Nombre', ingredient: 'Ingrediente', alias: 'También', pinyin: 'Pinyin' },
+    onlyCategory: 'Solo {{category}}',
+    clearFilter: '✕ Ver todo',
+    emptyInCategory: 'No hay platos para «{{term}}» en {{category}}',
+    searchAllCategories: 'Buscar en todas las categorías',
   },
   todayEat: {
     cardTitle: '¿Qué comemos hoy?',

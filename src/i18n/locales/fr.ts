@@ -422,6 +422,9 @@ const fr: Messages = {
       short: 'Un peu, pas assez',
       missing: 'Rien en stock',
     },
+    prepAndCook: 'Préparation {{prep}} min + cuisson {{cook}} min',
+    waitMinutes: 'Plus {{count}} min d’attente (marinade, froid…)',
+    waitHours: 'Plus {{count}} h d’attente (marinade, froid…)',
   },
   cooking: {
     stepOf: 'Étape {{current}} sur {{total}}',
@@ -454,6 +457,10 @@ const fr: Messages = {
     empty: 'Rien trouvé pour « {{term}} ». Essayez un autre mot.',
     failed: 'La recherche a échoué. Vérifiez la connexion et réessayez.',
     matchedBy: { title: 'Nom', ingredient: 'Ingrédient', alias: 'Autre nom', pinyin: 'Pinyin' },
+    onlyCategory: 'Seulement {{category}}',
+    clearFilter: '✕ Tout voir',
+    emptyInCategory: 'Aucun plat pour « {{term}} » dans {{category}}',
+    searchAllCategories: 'Chercher dans toutes les catégories',
   },
   todayEat: {
     cardTitle: 'On mange quoi ?',

@@ -406,6 +406,9 @@ const zhHans = {
     startCooking: '开始烹饪',
     stockLegend: '库存标记',
     stockLegendItems: { enough: '库存够用', short: '有一些，但不够', missing: '库存里没有' },
+    prepAndCook: '备料 {{prep}} 分钟 + 烹饪 {{cook}} 分钟',
+    waitMinutes: '另需等待 {{count}} 分钟（腌制、冷藏等）',
+    waitHours: '另需等待 {{count}} 小时（腌制、冷藏等）',
   },
   cooking: {
     stepOf: '第 {{current}} / {{total}} 步',
@@ -438,6 +441,10 @@ const zhHans = {
     empty: '没有找到与“{{term}}”相关的菜，换个词试试',
     failed: '搜索失败了，请检查网络后重试',
     matchedBy: { title: '菜名', ingredient: '食材', alias: '别名', pinyin: '拼音' },
+    onlyCategory: '只看{{category}}',
+    clearFilter: '✕ 看全部',
+    emptyInCategory: '“{{category}}”里没有与“{{term}}”相关的菜',
+    searchAllCategories: '在全部分类中搜索',
   },
   todayEat: {
     cardTitle: '今天吃什么？',

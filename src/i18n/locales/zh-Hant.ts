@@ -406,6 +406,9 @@ const zhHant: Messages = {
     startCooking: '開始烹飪',
     stockLegend: '庫存標記',
     stockLegendItems: { enough: '庫存夠用', short: '有一些，但不夠', missing: '庫存裡沒有' },
+    prepAndCook: '備料 {{prep}} 分鐘 + 烹飪 {{cook}} 分鐘',
+    waitMinutes: '另需等待 {{count}} 分鐘（醃製、冷藏等）',
+    waitHours: '另需等待 {{count}} 小時（醃製、冷藏等）',
   },
   cooking: {
     stepOf: '第 {{current}} / {{total}} 步',
@@ -438,6 +441,10 @@ const zhHant: Messages = {
     empty: '沒有找到與「{{term}}」相關的菜，換個詞試試',
     failed: '搜尋失敗了，請檢查網路後重試',
     matchedBy: { title: '菜名', ingredient: '食材', alias: '別名', pinyin: '拼音' },
+    onlyCategory: '只看{{category}}',
+    clearFilter: '✕ 看全部',
+    emptyInCategory: '「{{category}}」裡沒有與「{{term}}」相關的菜',
+    searchAllCategories: '在全部分類中搜尋',
   },
   todayEat: {
     cardTitle: '今天吃什麼？',

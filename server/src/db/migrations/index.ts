@@ -6,6 +6,7 @@ import { dishDocuments } from './004-dish-documents'
 import { kitchenStock } from './005-kitchen-stock'
 import { foodRecords } from './006-food-records'
 import { hardening } from './007-hardening'
+import { searchAndTexts } from './008-search-and-texts'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-kitchen-stock': kitchenStock,
   '006-food-records': foodRecords,
   '007-hardening': hardening,
+  '008-search-and-texts': searchAndTexts,
 }

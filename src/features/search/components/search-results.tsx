@@ -12,10 +12,32 @@ interface SearchResultsProps {
   term: string
   results: PagedList<SearchHit, SearchPage>
   onOpen: (hit: SearchHit) => void
+  /** The category the results are limited to (its name), or null for all. */
+  filter: string | null
+  onClearFilter: () => void
+}
+
+/** The filter in force, said as a chip; a tap lifts it. */
+function FilterChip({ name, onClear }: { name: string; onClear: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <View className='search-results__filter' onClick={onClear}>
+      <Text className='search-results__filter-text'>
+        {t('search.onlyCategory', { category: name })}
+      </Text>
+      <Text className='search-results__filter-clear'>{t('search.clearFilter')}</Text>
+    </View>
+  )
 }
 
 /** The hits, each with its matched part highlighted, and the load-more foot. */
-export default function SearchResults({ term, results, onOpen }: SearchResultsProps) {
+export default function SearchResults({
+  term,
+  results,
+  onOpen,
+  filter,
+  onClearFilter,
+}: SearchResultsProps) {
   const { t } = useTranslation()
   if (results.first === 'loading') {
     return (
@@ -34,10 +56,20 @@ export default function SearchResults({ term, results, onOpen }: SearchResultsPr
       />
     )
   }
+  if (results.items.length === 0 && filter !== null) {
+    // A filter chosen for an earlier query must not silently empty this one.
+    return (
+      <EmptyState
+        text={t('search.emptyInCategory', { term, category: filter })}
+        action={<PillButton text={t('search.searchAllCategories')} onClick={onClearFilter} />}
+      />
+    )
+  }
   if (results.items.length === 0) return <EmptyState text={t('search.empty', { term })} />
   const total = results.last?.total ?? results.items.length
   return (
     <View className='search-results'>
+      {filter !== null && <FilterChip name={filter} onClear={onClearFilter} />}
       <Text className='search-results__count'>
         {results.last?.totalCapped
           ? t('search.resultCountCapped', { count: total })

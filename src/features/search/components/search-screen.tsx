@@ -57,6 +57,9 @@ export default function SearchScreen({ initialQuery, categories }: SearchScreenP
     remember(next)
   }
 
+  const filtered = categories.find((c) => c.id === categoryId)
+  const filterName = filtered ? categoryName(filtered) : null
+
   const open = (hit: SearchHit) => {
     remember(term)
     void Taro.navigateTo({ url: urlOf('foodDetail', { id: hit.id }) })
@@ -88,7 +91,13 @@ export default function SearchScreen({ initialQuery, categories }: SearchScreenP
       {term === '' ? (
         <SearchSuggestions onPick={searchNow} />
       ) : (
-        <SearchResults term={term} results={results} onOpen={open} />
+        <SearchResults
+          term={term}
+          results={results}
+          onOpen={open}
+          filter={filterName}
+          onClearFilter={() => setCategoryId(null)}
+        />
       )}
     </View>
   )

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { COUNT_UNITS, friendlyCount } from '@shared/amounts'
 import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine, type StockMark } from '@shared/recipes'
 import Stepper from '@/components/stepper'
 import { formatQuantity, withUnit } from '@/services/quantity'
@@ -12,7 +13,9 @@ interface IngredientListProps {
 
 function amountOf(line: IngredientLine, toTaste: string): string {
   if (line.quantity === null) return line.note || toTaste
-  return withUnit(formatQuantity(line.quantity), line.unit)
+  // Pieces read as a cook writes them: 1½ 个, not 1.5 个.
+  const counted = line.unit !== null && COUNT_UNITS.has(line.unit)
+  return withUnit(counted ? friendlyCount(line.quantity) : formatQuantity(line.quantity), line.unit)
 }
 
 /** The ingredients with a servings stepper (1–20) that rescales their amounts. */

@@ -5,6 +5,34 @@ import { Difficulty, Minutes, Rating } from '@/components/dish-card'
 import RecipeImage from '@/components/recipe-image'
 import { categoryName } from '@/i18n/category-name'
 
+/**
+ * "Prep 10 min + cook 25 min", and waiting (marinating, overnight) on its own line: the total
+ * above is hands-on time only, so a cook sees the night in the fridge before starting.
+ */
+function DishTimes({ detail }: { detail: RecipeDetail }) {
+  const { t } = useTranslation()
+  const { prepMinutes, cookMinutes, waitMinutes } = detail
+  if (prepMinutes === null && cookMinutes === null && !waitMinutes) return null
+  return (
+    <View className='recipe-hero__times'>
+      {prepMinutes !== null && cookMinutes !== null && (
+        <Text className='recipe-hero__time'>
+          {t('recipes.prepAndCook', { prep: prepMinutes, cook: cookMinutes })}
+        </Text>
+      )}
+      {waitMinutes > 0 && (
+        <Text className='recipe-hero__time recipe-hero__time--wait'>
+          {waitMinutes >= 120 && waitMinutes % 60 === 0
+            ? t('recipes.waitHours', { count: waitMinutes / 60 })
+            : waitMinutes >= 120
+              ? t('recipes.waitHours', { count: Math.round(waitMinutes / 6) / 10 })
+              : t('recipes.waitMinutes', { count: waitMinutes })}
+        </Text>
+      )}
+    </View>
+  )
+}
+
 /** Cover, name, category, difficulty, time and rating. */
 export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
   const { t } = useTranslation()
@@ -26,6 +54,7 @@ export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
           <Minutes minutes={detail.totalMinutes} />
           <Rating rating={detail.rating} />
         </View>
+        <DishTimes detail={detail} />
       </View>
     </View>
   )

@@ -1,0 +1,144 @@
+import { idOfPosting, pack, rankOfPosting } from './postings'
+import { compareRanked, levelOf, type Ranked } from './ranking'
+import type { SearchRepository, SearchRow } from './repository'
+import { synonymVariants } from './synonyms'
+import { beyondIndex, decodeNames, indexedPrefix, kindOfRank, MatchKind, textRank } from './terms'
+import { homophoneKeys, type UnderstoodQuery } from './understand'
+import { findByParts, findPartial } from './find-parts'
+
+/** Long queries are checked against this many candidates at most; past it the total is a floor. */
+export const VERIFY_LIMIT = 2000
+/**
+ * The first postings of each term, merged and ordered by level and popularity; past them a
+ * term's hits come in index order. A fixed prefix, so every page agrees with the others.
+ */
+export const WINDOW = 200
+
+/** A dish found, with the words that found it (what its highlight marks). */
+export interface Hit extends Ranked {
+  row: SearchRow
+  terms: string[]
+}
+
+export interface Found {
+  page: Hit[]
+  total: number
+  capped: boolean
+  /** The key the hits were found with (after filler, before synonyms). */
+  key: string
+}
+
+interface Posting extends Ranked {
+  term: string
+}
+
+/** The first `max` postings of a term with its total (long terms checked against the text). */
+function firstPostings(repo: SearchRepository, term: string, categoryId: number, max: number) {
+  if (!beyondIndex(term)) {
+    const { total, postings } = repo.page(term, categoryId, 0, max)
+    return { total, postings, capped: false }
+  }
+  const candidates = repo.candidates(indexedPrefix(term), categoryId, VERIFY_LIMIT + 1)
+  const postings: number[] = []
+  for (const row of repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))) {
+    const rank = row && textRank(term, row.title, decodeNames(row.search_names))
+    if (row && rank !== null && rank !== undefined) postings.push(pack(rank, row.id))
+  }
+  postings.sort((a, b) => a - b)
+  return { total: postings.length, postings, capped: candidates.length > VERIFY_LIMIT }
+}
+
+function ranked(repo: SearchRepository, posting: number, term: string, literal: boolean): Posting {
+  const id = idOfPosting(posting)
+  const rank = rankOfPosting(posting)
+  const level = levelOf(rank, term, literal)
+  return { id, rank, level, popularity: repo.popularityOf(id), term }
+}
+
+function withRows(repo: SearchRepository, list: Posting[]): Hit[] {
+  const rows = repo.rows(list.map((p) => p.id))
+  return list.flatMap((p, i) => {
+    const row = rows[i]
+    // Written field by field: an object spread builds a slow object (docs/team-rules.md).
+    const { id, rank, level, popularity, term } = p
+    return row ? [{ id, rank, level, popularity, row, terms: [term] }] : []
+  })
+}
+
+/** Other keys that find what the cook meant: synonyms, and the title sound-alike when needed. */
+function extraTerms(key: string, firstRank: number | undefined): string[] {
+  const extras = synonymVariants(key)
+  // Homophones only when the key names no title itself: 宫爆鸡丁, 螺狮粉.
+  const sound = firstRank === undefined || kindOfRank(firstRank) !== MatchKind.title
+  return sound ? [...extras, ...homophoneKeys(key)] : extras
+}
+
+/**
+ * One page of the dishes a query finds, best first: the key itself (ordered by popularity
+ * within its first window), merged with its synonyms and homophones when it has any; by its
+ * parts in any order when the whole finds nothing; by the best partial matches as a last resort.
+ */
+export function findDishes(
+  repo: SearchRepository,
+  query: UnderstoodQuery,
+  categoryId: number,
+  offset: number,
+  limit: number,
+): Found {
+  // The first posting says whether the key names a title (then no sound-alikes are needed).
+  const literal = firstPostings(repo, query.key, categoryId, 1)
+  const useCore = literal.total === 0 && query.core !== query.key
+  const key = useCore ? query.core : query.key
+  const head = useCore ? firstPostings(repo, key, categoryId, 1) : literal
+  const extras = extraTerms(
+    key,
+    head.postings[0] === undefined ? undefined : rankOfPosting(head.postings[0]),
+  )
+  if (extras.length === 0 && head.total > 0 && !repo.anyPopular()) {
+    // The common case: the key's own postings are the page, in index order (nothing to merge,
+    // no popularity to weigh), read straight from the one or two blocks it spans.
+    const direct = beyondIndex(key)
+      ? firstPostings(repo, key, categoryId, offset + limit)
+      : { ...repo.page(key, categoryId, offset, limit), capped: false }
+    const postings = beyondIndex(key) ? direct.postings.slice(offset) : direct.postings
+    const page = postings.map((p) => ranked(repo, p, key, true))
+    return { page: withRows(repo, page), total: direct.total, capped: direct.capped, key }
+  }
+  const main = firstPostings(repo, key, categoryId, WINDOW)
+  const byId = new Map<number, Posting>()
+  for (const p of main.postings) byId.set(idOfPosting(p), ranked(repo, p, key, true))
+  let extraTotal = 0
+  let capped = main.capped
+  for (const term of extras) {
+    const found = firstPostings(repo, term, categoryId, WINDOW)
+    capped ||= found.capped || found.total > found.postings.length
+    for (const p of found.postings) {
+      const hit = ranked(repo, p, term, false)
+      const before = byId.get(hit.id)
+      if (!before) extraTotal++
+      if (!before || compareRanked(hit, before) < 0) byId.set(hit.id, hit)
+    }
+  }
+  if (byId.size === 0 && query.parts.length > 1) {
+    return { ...findByParts(repo, query.parts, categoryId, offset, limit), key }
+  }
+  if (byId.size === 0) return { ...findPartial(repo, key, categoryId, offset, limit), key }
+
+  const merged = [...byId.values()].sort(compareRanked)
+  const total = main.total + extraTotal
+  let page: Posting[]
+  if (offset + limit <= merged.length || main.total <= main.postings.length) {
+    page = merged.slice(offset, offset + limit)
+  } else {
+    // Past the window: the key's own postings, in index order, without the ones shown already.
+    const start = Math.max(0, offset - merged.length)
+    const head = merged.slice(offset, offset + limit)
+    const more = repo.page(key, categoryId, main.postings.length + start, limit - head.length)
+    const shown = new Set(merged.map((p) => p.id))
+    page = [
+      ...head,
+      ...more.postings.map((p) => ranked(repo, p, key, true)).filter((p) => !shown.has(p.id)),
+    ]
+  }
+  return { page: withRows(repo, page), total, capped, key }
+}
