@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { KITCHEN_NAME_MAX, type Kitchen } from '../../../types/kitchen'
 import { NoBodySchema } from '../auth/schemas'
 import { t } from '../i18n'
+import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { cleanText, fieldError } from '../lib/field-error'
 import { isTimeZone } from '../lib/kitchen-day'
@@ -35,6 +36,8 @@ const ownKitchenName: KitchenNamer = ({ nickname, locale }) =>
 
 /** The household kitchen: members, invite codes, joining, leaving, removing. Login required. */
 export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Body-less calls (new invite code, leave, delete) come with the client's usual JSON type.
+  acceptEmptyJson(app)
   const { repos } = app
 
   async function kitchenOf(kitchen: CallerKitchen): Promise<Kitchen> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NullReplySchema } from '../auth/schemas'
 import { callerKitchen, sayFor } from '../kitchen/caller'
+import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { requireUser } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
@@ -32,6 +33,8 @@ const SUGGESTIONS = 10
  * an item of another kitchen is "not found", exactly like an item that does not exist.
  */
 export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Body-less calls (new invite code, leave, delete) come with the client's usual JSON type.
+  acceptEmptyJson(app)
   const { repos } = app
 
   app.get(

@@ -188,3 +188,26 @@ test('a malformed join request is a 400 naming the field, and counts as no guess
   )
   expect(failures.count).toBe(0)
 })
+
+test('body-less calls sent as the app sends them (JSON type, empty body) are answered', async () => {
+  // The client's request wrapper (and Taro.request on the mini-programs) always declares JSON.
+  const asTheApp = (method: 'POST' | 'DELETE', url: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+      payload: '',
+    })
+  const renewed = await asTheApp('POST', '/api/kitchen/invite-code')
+  expect(renewed.json()).toMatchObject({ code: 0, content: { code: expect.any(String) } })
+  const created = await send(t, 'POST', '/api/stock', {
+    token: alice.token,
+    body: { name: '鸡蛋', quantity: 2, unit: '个' },
+  })
+  const { id } = created.json().content as { id: number }
+  expect((await asTheApp('DELETE', `/api/stock/${id}`)).json()).toMatchObject({ code: 0 })
+  await joined(bob.token, (await newCode()).code)
+  expect((await asTheApp('DELETE', `/api/kitchen/members/${bob.userId}`)).json()).toMatchObject({
+    code: 0,
+  })
+})
