@@ -77,6 +77,7 @@ const TAPPABLE = [
   '[role=option]',
   '[role=tab]',
   '[role=checkbox]',
+  '[role=radio]',
   '[role=switch]',
   'button',
   'taro-button-core',

@@ -57,6 +57,8 @@ export async function startLoggedIn(context: BrowserContext, auth: AuthResult): 
   }
   const value = JSON.stringify({ data: JSON.stringify({ state, version: 1 }) })
   await context.addInitScript((stored) => {
+    // about:blank (between visits) has no storage of its own.
+    if (!location.protocol.startsWith('http')) return
     if (!localStorage.getItem('sichu:session')) localStorage.setItem('sichu:session', stored)
   }, value)
 }

@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 
 interface SendCodeButtonProps {
@@ -25,7 +25,7 @@ export default function SendCodeButton({ seconds, sending, onSend }: SendCodeBut
         if (!waiting) onSend()
       }}
     >
-      {label}
+      <Text className='send-code__face'>{label}</Text>
     </View>
   )
 }
