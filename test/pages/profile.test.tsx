@@ -278,10 +278,14 @@ describe('logged in', () => {
     const modal = jest
       .spyOn(Taro, 'showModal')
       .mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+    const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
     useSessionStore.getState().setRememberedAccount({ username: 'mei', password: 'pw-123456' })
     await open()
     click(testUtils, '.profile-logout')
     await until(() => textOf('.profile-header__name') === '欢迎来到私厨')
+    // The log-in card is at the top, where the page goes back to.
+    await until(() => scroll.mock.calls.length > 0)
+    expect(scroll.mock.calls[0][0]).toMatchObject({ scrollTop: 0 })
     expect(modal.mock.calls[0][0]).toMatchObject({ confirmText: '退出', cancelText: '取消' })
     expect(sent(server, 'POST /api/auth/logout')[0].headers.authorization).toBe('Bearer tok-me')
     expect(useSessionStore.getState()).toMatchObject({

@@ -61,7 +61,10 @@ export default function ProfileScreen({
       confirmColor: THEME.primary,
     })
     if (!answer.confirm) return
-    if (await onLogOut()) void toastSuccess(t('profile.logout.done'))
+    if (!(await onLogOut())) return
+    // The log-out button sits at the bottom: back to the top, where the log-in card now is.
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+    void toastSuccess(t('profile.logout.done'))
   }
 
   return (
