@@ -6,8 +6,13 @@ import type { Gender, Locale, UserInfo } from './api'
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'bind-email'
 
+/**
+ * A code goes to an email. For logging in the account may be named by its username instead:
+ * the code then goes to that account's email (and nothing says whether it exists).
+ */
 export interface SendCodeRequest {
-  email: string
+  email?: string
+  username?: string
   purpose: CodePurpose
 }
 

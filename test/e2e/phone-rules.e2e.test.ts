@@ -166,3 +166,26 @@ describe.each([
     expect(found).toEqual([])
   })
 })
+
+test('logging in from the cart tab comes back to the tab, with no back arrow and no login page left', async () => {
+  const { page, errors } = await openPhone(browser, { hasTouch: true, isMobile: true })
+  await page.goto(`${server.url}/#/pages/index/index`)
+  await page.locator('.weui-tabbar__item').nth(2).click()
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/login/index'))
+  const fields = page.locator('.form-field input:visible')
+  await fields.nth(0).fill(auth.userInfo.username)
+  await fields.nth(1).fill('Braised-pork-2024')
+  // The consent box is the second check box; its label holds links, so tap the mark.
+  await page
+    .locator('[role=checkbox]:visible')
+    .nth(1)
+    .click({ position: { x: 8, y: 8 } })
+  await page.locator('.auth-submit:visible').click()
+  await page.waitForURL((url) => url.hash === '#/pages/cart/index')
+  await page.locator('.page.cart:visible').first().waitFor()
+  await page.waitForTimeout(800)
+  expect(await page.locator('.nav-bar__back:visible').count()).toBe(0)
+  expect(await page.evaluate(() => document.querySelectorAll('.taro_page').length)).toBe(2)
+  expect(errors).toEqual([])
+  await page.context().close()
+})

@@ -255,20 +255,32 @@ describe('code tab', () => {
     expect($('.code-login')).not.toBeNull()
   }
 
-  test('sending a code needs a valid email', async () => {
+  test('sending a code needs a valid username or email', async () => {
     await openCodeTab()
     click(testUtils, '.send-code')
-    expect(fieldError('email')).toBe('请输入邮箱')
-    await type(testUtils, 'email', 'mei@')
+    expect(fieldError('account')).toBe('请输入用户名或邮箱')
+    await type(testUtils, 'account', 'mei@')
     click(testUtils, '.send-code')
-    expect(fieldError('email')).toBe('邮箱格式不正确')
+    expect(fieldError('account')).toBe('用户名或邮箱格式不正确')
     await settle()
     expect(sent(server, 'POST /api/auth/send-code')).toHaveLength(0)
   })
 
+  test('a username is enough: the code goes to that account’s email', async () => {
+    await openCodeTab()
+    await type(testUtils, 'account', 'mei')
+    click(testUtils, '.send-code')
+    await until(() => textOf('.send-code')?.includes('秒后重发'))
+    expect(fieldError('account')).toBeNull()
+    expect(sent(server, 'POST /api/auth/send-code')[0].body).toEqual({
+      username: 'mei',
+      purpose: 'login',
+    })
+  })
+
   test('sends a login code and counts down 60 s before another', async () => {
     await openCodeTab()
-    await type(testUtils, 'email', 'mei@example.com')
+    await type(testUtils, 'account', 'mei@example.com')
     click(testUtils, '.send-code')
     await until(() => textOf('.send-code')?.includes('秒后重发'))
     expect(textOf('.send-code')).toBe('60 秒后重发')
@@ -284,7 +296,7 @@ describe('code tab', () => {
 
   test('checks the code before sending and needs the consent too', async () => {
     await openCodeTab()
-    await type(testUtils, 'email', 'mei@example.com')
+    await type(testUtils, 'account', 'mei@example.com')
     await type(testUtils, 'code', '123')
     submit()
     expect(fieldError('code')).toBe('验证码是 6 位数字')
@@ -294,7 +306,7 @@ describe('code tab', () => {
   test('logs in with the code and forgets a remembered account', async () => {
     useSessionStore.getState().setRememberedAccount(rememberedMei)
     await openCodeTab()
-    await type(testUtils, 'email', 'mei@example.com')
+    await type(testUtils, 'account', 'mei@example.com')
     await type(testUtils, 'code', '246810')
     agree()
     submit()
@@ -310,7 +322,7 @@ describe('code tab', () => {
   test('a wrong code shows the server message and keeps the remembered account', async () => {
     useSessionStore.getState().setRememberedAccount(rememberedMei)
     await openCodeTab()
-    await type(testUtils, 'email', 'mei@example.com')
+    await type(testUtils, 'account', 'mei@example.com')
     await type(testUtils, 'code', '000000')
     agree()
     submit()

@@ -15,7 +15,8 @@ export const CODES_PER_ADDRESS_PER_HOUR = 10
 const HOUR_MS = 60 * 60 * 1000
 
 export interface CodeRequest {
-  email: string
+  /** An email, or (to log in) the username of the account whose email gets the code. */
+  to: string | { username: string }
   purpose: CodePurpose
   /** The client address, for the hourly quota. */
   address: string
@@ -57,13 +58,19 @@ async function checkQuota(ctx: AuthContext, email: string, address: string, now:
  * counted and the answer is the same either way, so this cannot probe for accounts.
  */
 export async function requestCode(ctx: AuthContext, request: CodeRequest): Promise<void> {
-  const email = normalizeEmail(request.email)
+  const named = typeof request.to === 'string' ? undefined : request.to.username
+  // The quotas count what was typed, so a username is limited the same whether it exists or not.
+  const subject =
+    named === undefined ? normalizeEmail(request.to as string) : `username:${named.toLowerCase()}`
   const now = ctx.clock.now()
-  await checkQuota(ctx, email, request.address, now)
-  await ctx.repos.throttle.addEvent('code-request-email', email, now)
+  await checkQuota(ctx, subject, request.address, now)
+  await ctx.repos.throttle.addEvent('code-request-email', subject, now)
   await ctx.repos.throttle.addEvent('code-request-address', request.address, now)
 
-  const exists = await ctx.repos.users.emailTaken(email)
+  const account = named === undefined ? undefined : await ctx.repos.users.findByLogin(named)
+  const email = named === undefined ? subject : account?.email
+  if (email === undefined) return
+  const exists = account !== undefined || (await ctx.repos.users.emailTaken(email))
   const wantsAccount = request.purpose === 'login' || request.purpose === 'reset'
   if (exists !== wantsAccount) return
 

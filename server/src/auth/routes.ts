@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { acceptEmptyJson } from '../lib/empty-json'
+import { fieldError } from '../lib/field-error'
 import { ok } from '../lib/envelope'
 import { requireUser } from '../plugins/auth'
 import { limit } from '../plugins/rate-limit'
@@ -40,7 +41,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requestCode(ctx, { ...request.body, address: request.ip, locale: request.locale })
+      const { email, username, purpose } = request.body
+      const say = request.t.bind(request)
+      if (email !== undefined && username !== undefined) {
+        throw fieldError(say, 'body/username', 'auth.codeEmailOrUsername')
+      }
+      if (username !== undefined && purpose !== 'login') {
+        throw fieldError(say, 'body/username', 'auth.codeUsernameLoginOnly')
+      }
+      const to = email ?? (username === undefined ? undefined : { username })
+      if (to === undefined) throw fieldError(say, 'body/email', 'reason.required')
+      await requestCode(ctx, { to, purpose, address: request.ip, locale: request.locale })
       return ok(request, null)
     },
   )

@@ -58,7 +58,12 @@ const PURPOSES: CodePurpose[] = ['register', 'login', 'reset', 'bind-email']
 export const PurposeSchema = Type.Union(PURPOSES.map((p) => Type.Literal(p)))
 
 export const SendCodeBodySchema = Type.Object(
-  { email: EmailSchema, purpose: PurposeSchema },
+  {
+    email: Type.Optional(EmailSchema),
+    // Instead of the email, for purpose login only: the account's username.
+    username: Type.Optional(UsernameSchema),
+    purpose: PurposeSchema,
+  },
   strict,
 )
 

@@ -117,6 +117,30 @@ describe('quotas', () => {
   })
 })
 
+test('a login code asked for by username goes to that account’s email, and logs in', async () => {
+  const byName = { username: 'alice', purpose: 'login' }
+  expect((await call(t, 'POST', SEND, byName, { address: freshAddress() })).json()).toEqual(OK)
+  const [mail] = await mailsTo(t, 'alice@example.com').then((all) => all.slice(-1))
+  const code = mail?.subject.match(/\d{6}/)?.[0]
+  expect(code).toBeDefined()
+  const login = await call(t, 'POST', '/api/auth/login/code', { username: 'Alice', code })
+  expect(login.json()).toMatchObject({ code: 0, content: { userInfo: { username: 'Alice' } } })
+})
+
+test('an unknown username gets the same answer and no mail, and the same minute limit', async () => {
+  const mailsBefore = t.logs.filter((line) => line.mail).length
+  const nobody = { username: 'nobody_here', purpose: 'login' }
+  expect((await call(t, 'POST', SEND, nobody, { address: freshAddress() })).json()).toEqual(OK)
+  await t.app.mailer.idle()
+  expect(t.logs.filter((line) => line.mail)).toHaveLength(mailsBefore)
+  const again = await call(t, 'POST', SEND, nobody, { address: freshAddress() })
+  const alice = { username: 'alice', purpose: 'login' }
+  await call(t, 'POST', SEND, alice, { address: freshAddress() })
+  const aliceAgain = await call(t, 'POST', SEND, alice, { address: freshAddress() })
+  expect(again.statusCode).toBe(aliceAgain.statusCode)
+  expect(again.json().code).toBe(aliceAgain.json().code)
+})
+
 test('a bind-email code needs a login', async () => {
   const res = await sendCode(t, 'new@example.com', 'bind-email')
   expect(res.statusCode).toBe(200)
@@ -147,6 +171,21 @@ describe('refuses bad input with a 400 envelope', () => {
       'an unknown field',
       { email: 'a@b.co', purpose: 'login', x: 1 },
       'body/x：未知字段，不允许提交',
+    ],
+    [
+      'both an email and a username',
+      { email: 'a@b.co', username: 'Alice', purpose: 'login' },
+      'body/username：只填邮箱或用户名中的一个',
+    ],
+    [
+      'a username for another purpose',
+      { username: 'Alice', purpose: 'reset' },
+      'body/username：只有登录验证码可以按用户名发送',
+    ],
+    [
+      'a username that cannot be one',
+      { username: 'a@b', purpose: 'login' },
+      'body/username：格式不正确',
     ],
   ])('%s', async (_name, body, msg) => {
     const res = await call(t, 'POST', SEND, body, { address: freshAddress() })

@@ -24,6 +24,8 @@ export const en: Messages = {
     "Your device's clock is more than 5 minutes off the server's; please set the time and try again",
   'auth.nonceReused': 'This login request was already sent; please log in again',
   'auth.codeInvalid': 'The code is wrong or no longer valid; please request a new one',
+  'auth.codeEmailOrUsername': 'give the email or the username, not both',
+  'auth.codeUsernameLoginOnly': 'only a login code can be sent by username',
   'auth.codeCooldown': 'Codes are sent at most once a minute; please wait {seconds} s',
   'auth.codeHourlyLimit': 'Too many code requests, please try again in {minutes} min',
   'auth.usernameTaken': 'This username is taken, please choose another',

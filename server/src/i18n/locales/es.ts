@@ -24,6 +24,9 @@ export const es: Messages = {
     'La hora de tu dispositivo difiere más de 5 minutos de la del servidor; ajústala e inténtalo de nuevo',
   'auth.nonceReused': 'Esta solicitud de inicio de sesión ya se envió; vuelve a iniciar sesión',
   'auth.codeInvalid': 'El código es incorrecto o ya no es válido; solicita uno nuevo',
+  'auth.codeEmailOrUsername': 'indica el correo o el nombre de usuario, no ambos',
+  'auth.codeUsernameLoginOnly':
+    'solo un código de inicio de sesión puede enviarse por nombre de usuario',
   'auth.codeCooldown': 'Los códigos se envían como máximo una vez por minuto; espera {seconds} s',
   'auth.codeHourlyLimit': 'Demasiadas solicitudes de código, inténtalo de nuevo en {minutes} min',
   'auth.usernameTaken': 'Este nombre de usuario ya está en uso, elige otro',

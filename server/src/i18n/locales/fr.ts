@@ -25,6 +25,8 @@ export const fr: Messages = {
     "L'heure de votre appareil diffère de plus de 5 minutes de celle du serveur ; réglez-la et réessayez",
   'auth.nonceReused': 'Cette demande de connexion a déjà été envoyée ; reconnectez-vous',
   'auth.codeInvalid': "Le code est erroné ou n'est plus valable ; demandez-en un nouveau",
+  'auth.codeEmailOrUsername': 'indiquez l’e-mail ou le nom d’utilisateur, pas les deux',
+  'auth.codeUsernameLoginOnly': 'seul un code de connexion peut être envoyé par nom d’utilisateur',
   'auth.codeCooldown': 'Un code au plus par minute ; patientez {seconds} s',
   'auth.codeHourlyLimit': 'Trop de demandes de code, réessayez dans {minutes} min',
   'auth.usernameTaken': "Ce nom d'utilisateur est déjà pris, choisissez-en un autre",

@@ -25,6 +25,8 @@ export const zhHans = {
   'auth.staleTimestamp': '设备时间与服务器相差超过 5 分钟，请校准时间后重试',
   'auth.nonceReused': '该登录请求已提交过，请重新登录',
   'auth.codeInvalid': '验证码错误或已失效，请重新获取',
+  'auth.codeEmailOrUsername': '只填邮箱或用户名中的一个',
+  'auth.codeUsernameLoginOnly': '只有登录验证码可以按用户名发送',
   'auth.codeCooldown': '验证码发送太频繁，请 {seconds} 秒后再试',
   'auth.codeHourlyLimit': '验证码请求次数过多，请 {minutes} 分钟后再试',
   'auth.usernameTaken': '用户名已被占用，请换一个',

@@ -23,6 +23,8 @@ export const zhHant: Messages = {
   'auth.staleTimestamp': '裝置時間與伺服器相差超過 5 分鐘，請校正時間後重試',
   'auth.nonceReused': '此登入請求已送出過，請重新登入',
   'auth.codeInvalid': '驗證碼錯誤或已失效，請重新取得',
+  'auth.codeEmailOrUsername': '只填電子郵件或使用者名稱其中一個',
+  'auth.codeUsernameLoginOnly': '只有登入驗證碼可以按使用者名稱傳送',
   'auth.codeCooldown': '驗證碼傳送太頻繁，請 {seconds} 秒後再試',
   'auth.codeHourlyLimit': '驗證碼請求次數過多，請 {minutes} 分鐘後再試',
   'auth.usernameTaken': '使用者名稱已被使用，請換一個',

@@ -6,7 +6,7 @@ import { useForm } from '../hooks/use-form'
 import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
 import { logInWithCode } from '../session'
-import { checkCode, checkConsent, checkEmail, collect } from '../validation'
+import { checkAccount, checkCode, checkConsent, collect } from '../validation'
 import AgreementConsent from './agreement-consent'
 import SendCodeButton from './send-code-button'
 import SubmitButton from './submit-button'
@@ -18,30 +18,30 @@ interface LoginFormProps {
 }
 
 /**
- * Login by a code emailed to the account. Codes are sent to an email (`send-code` takes one), so
- * this tab asks for the email; the login call then names the account by it.
+ * Login by a code emailed to the account, named by its username or its email (SPEC §2): the
+ * server mails the code to the account's email either way.
  */
 export default function CodeLoginForm({ redirect, agreed, onAgree }: LoginFormProps) {
   const { t } = useTranslation()
-  const form = useForm<'email' | 'code' | 'consent'>({ email: '', code: '', consent: '' })
+  const form = useForm<'account' | 'code' | 'consent'>({ account: '', code: '', consent: '' })
   const code = useSendCode('login')
   const { busy, run } = useSubmit()
 
-  // A mistyped email shows under its field; a good one gets its code and clears the message.
-  const sendCode = () => form.report('email', code.sendTo(form.values.email))
+  // A mistyped name shows under its field; a good one gets its code and clears the message.
+  const sendCode = () => form.report('account', code.sendTo(form.values.account, checkAccount))
 
   async function submit() {
     if (busy) return
-    const email = form.values.email.trim()
+    const account = form.values.account.trim()
     const errors = collect({
-      email: checkEmail(email),
+      account: checkAccount(account),
       code: checkCode(form.values.code),
       consent: checkConsent(agreed),
     })
     form.setErrors(errors ?? {})
     if (errors) return
     await run(async () => {
-      await logInWithCode(email, form.values.code)
+      await logInWithCode(account, form.values.code)
       await leaveAfterLogin(redirect)
     })
   }
@@ -49,12 +49,12 @@ export default function CodeLoginForm({ redirect, agreed, onAgree }: LoginFormPr
   return (
     <View className='auth-form code-login'>
       <FormField
-        name='email'
-        label={t('auth.fields.email')}
-        placeholder={t('auth.fields.accountEmailPlaceholder')}
-        value={form.values.email}
-        onChange={(value) => form.set('email', value)}
-        error={form.errors.email}
+        name='account'
+        label={t('auth.fields.account')}
+        placeholder={t('auth.fields.accountPlaceholder')}
+        value={form.values.account}
+        onChange={(value) => form.set('account', value)}
+        error={form.errors.account}
         maxlength={254}
       />
       <FormField

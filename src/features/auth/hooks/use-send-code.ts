@@ -5,6 +5,8 @@ import { toast } from '@/services/toast'
 import { sendCode } from '../api/send-code'
 import { checkEmail, type FieldError } from '../validation'
 
+type Check = (value: string) => FieldError
+
 /**
  * Sends an emailed code and counts down the 60 s before another may be asked for. The count is
  * kept as an end time, so a phone that slept in between still shows the right number.
@@ -21,12 +23,13 @@ export function useSendCode(purpose: CodePurpose) {
     return () => clearTimeout(timer)
   }, [seconds, now])
 
+  /** To an email, or (logging in) to the account a username names. */
   const send = useCallback(
-    async (email: string) => {
+    async (to: string) => {
       if (sending || seconds > 0) return false
       setSending(true)
       try {
-        await sendCode({ email, purpose })
+        await sendCode(to.includes('@') ? { email: to, purpose } : { username: to, purpose })
         const start = Date.now()
         setNow(start)
         setUntil(start + CODE_RESEND_SECONDS * 1000)
@@ -42,12 +45,15 @@ export function useSendCode(purpose: CodePurpose) {
     [purpose, sending, seconds],
   )
 
-  /** Sends to the email as typed, if it is one; answers what is wrong with it otherwise. */
+  /**
+   * Sends to what was typed when `check` finds nothing wrong with it (an email by default; the
+   * code-login tab also takes a username), and answers what is wrong otherwise.
+   */
   const sendTo = useCallback(
-    (typed: string): FieldError => {
-      const email = typed.trim()
-      const problem = checkEmail(email)
-      if (!problem) void send(email)
+    (typed: string, check: Check = checkEmail): FieldError => {
+      const to = typed.trim()
+      const problem = check(to)
+      if (!problem) void send(to)
       return problem
     },
     [send],
