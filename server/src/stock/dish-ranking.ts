@@ -2,7 +2,7 @@ import type { StockStatus } from '../../../types/kitchen'
 import type { StockItemRow } from '../db/schema-kitchen'
 import { lineKeys } from './names'
 import { planStock, type NeedLine, type PlanItem } from './plan'
-import { statusOf } from './status'
+import { rowStatus } from './view'
 
 /** A stock item as dish ranking reads it: what it holds and how soon it goes off. */
 export interface KitchenItem extends PlanItem {
@@ -29,14 +29,7 @@ export const MAIN_LINES = 3
 const MARK_WEIGHT = { enough: 1, short: 0.5, missing: 0 } as const
 
 export function asKitchenItem(row: StockItemRow, today: string): KitchenItem {
-  const { status, daysLeft } = statusOf(
-    {
-      quantityMilli: row.quantity_milli,
-      minQuantityMilli: row.min_quantity_milli,
-      bestBefore: row.best_before,
-    },
-    today,
-  )
+  const { status, daysLeft } = rowStatus(row, today)
   return {
     id: row.id,
     name: row.name,

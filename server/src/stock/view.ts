@@ -3,9 +3,9 @@ import type { StockItemRow, StockMovementRow } from '../db/schema-kitchen'
 import { statusOf } from './status'
 import { fromMilli } from './units'
 
-/** A stock row as the API answers it, its status counted on the kitchen's `today`. */
-export function toStockItem(row: StockItemRow, today: string): StockItem {
-  const { status, daysLeft } = statusOf(
+/** A stock row's status and days left on the kitchen's `today`. */
+export function rowStatus(row: StockItemRow, today: string) {
+  return statusOf(
     {
       quantityMilli: row.quantity_milli,
       minQuantityMilli: row.min_quantity_milli,
@@ -13,6 +13,11 @@ export function toStockItem(row: StockItemRow, today: string): StockItem {
     },
     today,
   )
+}
+
+/** A stock row as the API answers it, its status counted on the kitchen's `today`. */
+export function toStockItem(row: StockItemRow, today: string): StockItem {
+  const { status, daysLeft } = rowStatus(row, today)
   return {
     id: row.id,
     name: row.name,
