@@ -28,7 +28,6 @@ const en: Messages = {
     help: 'Help centre',
   },
   common: {
-    preparing: 'This screen is being prepared and will be ready soon.',
     retry: 'Retry',
     loading: 'Loading…',
   },

@@ -28,7 +28,6 @@ const es: Messages = {
     help: 'Centro de ayuda',
   },
   common: {
-    preparing: 'Esta pantalla se está preparando y estará lista pronto.',
     retry: 'Reintentar',
     loading: 'Cargando…',
   },

@@ -28,7 +28,6 @@ const fr: Messages = {
     help: 'Centre d’aide',
   },
   common: {
-    preparing: 'Cet écran est en préparation et sera bientôt prêt.',
     retry: 'Réessayer',
     loading: 'Chargement…',
   },

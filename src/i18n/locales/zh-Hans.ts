@@ -27,7 +27,6 @@ const zhHans = {
     help: '帮助中心',
   },
   common: {
-    preparing: '这个页面正在准备中，很快就能使用。',
     retry: '重试',
     loading: '加载中…',
   },

@@ -28,7 +28,6 @@ const zhHant: Messages = {
     help: '說明中心',
   },
   common: {
-    preparing: '這個頁面正在準備中，很快就能使用。',
     retry: '重試',
     loading: '載入中…',
   },
