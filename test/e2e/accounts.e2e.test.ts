@@ -197,7 +197,7 @@ test.each([
   }
   await open(page, 'pages/login/index')
   await visible(page, '.auth-tabs__tab--code').click()
-  await field(page, 'email').waitFor()
+  await field(page, 'account').waitFor()
   await shot(page, `accounts-${name}-login-code`)
   expect(errors).toEqual([])
 })
