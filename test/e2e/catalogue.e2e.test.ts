@@ -119,6 +119,9 @@ test('home → category → dish → more servings → start cooking → swipe t
   const counter = visible(page, '.cooking__counter')
   const total = detail.steps.length
   await eventually(async () => expect(await counter.textContent()).toBe(`第 1 / ${total} 步`))
+  // A page pushed on the stack slides in for 300 ms; a finger landing before it has arrived
+  // touches the router behind it (as on a phone), so swipe once the page has settled.
+  await page.locator('.taro_page_stationed .cooking__counter').waitFor()
   await screenshot(page, 'catalogue-steps-1')
   const turns = Math.min(2, total - 1)
   for (let step = 1; step <= turns; step += 1) {
