@@ -7,6 +7,7 @@ import {
   type CartPatch,
   type Meal,
 } from '../../../types/records'
+import { lockOwner } from '../db/lock-owner'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { AppError } from '../plugins/errors'
@@ -117,6 +118,7 @@ export function createCartRepository(db: Db) {
     add(userId: number, lines: readonly CartAddRequest[], now: number): Promise<number[]> {
       const at = new Date(now).toISOString()
       return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, userId)
         await requireRecipes(
           trx,
           lines.map((line) => line.recipeId),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { lockOwner } from '../db/lock-owner'
 import type { Db } from '../db/open-database'
 
 export interface NewUpload {
@@ -49,6 +50,7 @@ export function createUploadRepository(db: Db) {
       refusal: (usage: UploadUsage) => T | undefined,
     ): Promise<T | undefined> {
       return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, upload.userId)
         const row = await trx
           .selectFrom('uploads')
           .select((eb) => [
