@@ -111,6 +111,8 @@ export interface TodayEatDish extends RecipeSummary {
   role: DishRole
   /** One line in the request's language saying why this dish was chosen. */
   reason: string
+  /** For a logged-in caller: their favourite id of the dish, or null; absent for visitors. */
+  favoriteId?: number | null
 }
 
 export interface TodayEatAnswer {

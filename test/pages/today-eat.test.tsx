@@ -272,6 +272,31 @@ describe('into the daily record', () => {
     expect(sentTo('/api/favorites')[0].body).toEqual({ recipeId: dishIds()[0] })
   })
 
+  test('a dish that is a favourite already shows a full heart, and tapping it unfavourites', async () => {
+    api.override((req, res, url) => {
+      if (req.method === 'GET' && url.pathname === '/api/today-eat') {
+        const menu = todayEat(url.searchParams)
+        ok(res, {
+          ...menu,
+          dishes: menu.dishes.map((d, i) => ({ ...d, favoriteId: i === 0 ? 77 : null })),
+        })
+      } else if (req.method === 'DELETE' && url.pathname === '/api/favorites/77') ok(res, null)
+      else return false
+      return true
+    })
+    await mountTodayEat()
+    const hearts = () => $$('.today-eat-menu .dish-card .favorite-toggle')
+    expect(hearts().map((el) => el.getAttribute('aria-pressed'))).toEqual(
+      dishIds().map((_, i) => (i === 0 ? 'true' : 'false')),
+    )
+    utils.act(() => hearts()[0].click())
+    expect(hearts()[0].getAttribute('aria-pressed')).toBe('false')
+    await waitFor(() => api.received.some((r) => r.method === 'DELETE'))
+    expect(api.received.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/favorites/77',
+    ])
+  })
+
   test('a visitor is sent to log in for either, and comes back here', async () => {
     useSessionStore.getState().clear()
     const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' })

@@ -46,6 +46,18 @@ export function createFavoriteRepository(db: Db) {
       return row?.id ?? null
     },
 
+    /** The caller's favourite ids of these dishes, by dish id (dishes not favourited are absent). */
+    async idsFor(userId: number, recipeIds: readonly number[]): Promise<Map<number, number>> {
+      if (recipeIds.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('favorites')
+        .select(['id', 'recipe_id'])
+        .where('user_id', '=', userId)
+        .where('recipe_id', 'in', recipeIds)
+        .execute()
+      return new Map(rows.map((row) => [row.recipe_id, row.id]))
+    },
+
     /** Favourites a dish; a dish already favourited answers its existing id and changes nothing. */
     add(userId: number, recipeId: number, now: number): Promise<number> {
       return figuresTransaction(db, async (trx, touched) => {

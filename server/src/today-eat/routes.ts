@@ -44,9 +44,10 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         exclude,
         prefer: stock?.prefer,
       })
-      const summaries = new Map(
-        app.repos.recipes.summaries(planned.map((p) => p.id)).map((s) => [s.id, s]),
-      )
+      const ids = planned.map((p) => p.id)
+      const summaries = new Map(app.repos.recipes.summaries(ids).map((s) => [s.id, s]))
+      // A logged-in caller's hearts start right; visitors' answers stay as they were.
+      const favorites = request.user ? await app.repos.favorites.idsFor(request.user.id, ids) : null
       const dishes: TodayEatDish[] = planned.flatMap((dish) => {
         const summary = summaries.get(dish.id)
         if (!summary) return []
@@ -57,7 +58,8 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
             difficulty: summary.difficulty,
             people,
           })
-        return [{ ...summary, role: dish.role, reason }]
+        const favoriteId = favorites ? { favoriteId: favorites.get(dish.id) ?? null } : {}
+        return [{ ...summary, role: dish.role, reason, ...favoriteId }]
       })
       return ok(request, stock ? { dishes, seed, stockItems: stock.itemCount } : { dishes, seed })
     },

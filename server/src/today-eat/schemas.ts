@@ -43,6 +43,11 @@ export const TodayEatDishSchema = Type.Composite([
       Type.Literal('other'),
     ]),
     reason: Type.String({ description: 'Why this dish, in the caller’s language' }),
+    favoriteId: Type.Optional(
+      Type.Union([Type.Integer(), Type.Null()], {
+        description: 'Logged in only: the caller’s favourite id of the dish, or null',
+      }),
+    ),
   }),
 ])
 

@@ -40,6 +40,9 @@ const uses = (dish: TodayEatDish, name: string): boolean =>
     .prepare('select 1 from recipe_ingredients where recipe_id = ? and (name = ? or alias = ?)')
     .get(dish.id, name, name) !== undefined
 const count = (dishes: TodayEatDish[], role: string) => dishes.filter((d) => d.role === role).length
+/** A logged-in caller's dishes without what only they get (their favourite ids). */
+const visitorView = (dishes: TodayEatDish[]) =>
+  dishes.map(({ favoriteId: _favoriteId, ...dish }) => dish)
 const EXPIRING_EGGS = '用掉快过期的鸡蛋'
 
 test('useStock is for logged-in callers; anonymous menus stay as they were', async () => {
@@ -53,12 +56,14 @@ test('useStock is for logged-in callers; anonymous menus stay as they were', asy
   ).toBe(401)
   const plain = await menu('people=2&seed=4&useStock=false')
   expect(plain).not.toHaveProperty('stockItems')
-  expect(await menu('people=2&seed=4', alice)).toEqual(plain)
+  expect(visitorView((await menu('people=2&seed=4', alice)).dishes)).toEqual(plain.dishes)
+  expect(plain.dishes.every((dish) => !('favoriteId' in dish))).toBe(true)
 })
 
 test('with nothing in stock the menu is the usual one and says it could use nothing', async () => {
   const usual = await menu('people=3&seed=11')
-  expect(await menu('people=3&seed=11&useStock=true', bob)).toEqual({ ...usual, stockItems: 0 })
+  const mine = await menu('people=3&seed=11&useStock=true', bob)
+  expect({ ...mine, dishes: visitorView(mine.dishes) }).toEqual({ ...usual, stockItems: 0 })
 })
 
 test('dishes using what goes off soonest come first, and say so; the menu keeps its rules', async () => {
@@ -115,4 +120,25 @@ test('filters still hold with useStock: difficulty and category', async () => {
     expect(soups.dishes.every((d) => d.category.icon === 'soup')).toBe(true)
     expect(soups.dishes[0]?.reason).toBe(EXPIRING_EGGS)
   }
+})
+
+test('a logged-in cook’s menu says which of its dishes are favourites already', async () => {
+  const before = await menu('people=4&seed=21', bob)
+  expect(before.dishes.map((dish) => dish.favoriteId)).toEqual(before.dishes.map(() => null))
+  const [liked] = before.dishes
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/favorites',
+    headers: { authorization: `Bearer ${bob.token}` },
+    payload: { recipeId: liked!.id },
+  })
+  const favoriteId = (added.json() as { content: { id: number } }).content.id
+  const after = await menu('people=4&seed=21', bob)
+  expect(after.dishes.map((dish) => dish.favoriteId)).toEqual(
+    before.dishes.map((dish) => (dish.id === liked!.id ? favoriteId : null)),
+  )
+  // Someone else's favourite is not theirs.
+  expect((await menu('people=4&seed=21', alice)).dishes.every((d) => d.favoriteId === null)).toBe(
+    true,
+  )
 })

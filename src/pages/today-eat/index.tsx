@@ -4,12 +4,16 @@ import FavoriteToggle from '@/features/favorites/components/favorite-toggle'
 import { useCategories } from '@/features/recipes/hooks/use-categories'
 import TodayEatScreen from '@/features/today-eat/components/today-eat-screen'
 
-/**
- * A menu's dishes carry no favourite ids (the contract's TodayEatDish), so each heart starts
- * empty; favouriting a dish that already is one answers its id, and the heart then knows it.
- */
+/** A logged-in cook's menu says which dishes are favourites already (visitors get none). */
 function dishAside(dish: TodayEatDish) {
-  return <FavoriteToggle recipeId={dish.id} favoriteId={null} from='todayEat' variant='icon' />
+  return (
+    <FavoriteToggle
+      recipeId={dish.id}
+      favoriteId={dish.favoriteId ?? null}
+      from='todayEat'
+      variant='icon'
+    />
+  )
 }
 
 function menuActions(dishes: TodayEatDish[], people: number) {
