@@ -1,0 +1,65 @@
+import http from 'node:http'
+import net from 'node:net'
+import type { FastifyServerFactory } from 'fastify'
+
+/**
+ * After the signal, how long a connection with no request under way may still send one. Node's
+ * `server.close()` destroys such connections at once, and a connection the client has opened
+ * but whose request the server has not read yet is one of them: measured here, those requests
+ * were reset or refused. Go's http.Server gives a new connection 5 s for its first request
+ * before counting it idle; the same here.
+ */
+export const IDLE_GRACE_MS = 5_000
+
+/**
+ * An HTTP server whose close stops accepting and then drains: requests under way finish, a
+ * connection that has not sent its request yet is still read and answered (Fastify marks the
+ * answers to requests that arrive while closing `Connection: close`), and only connections still
+ * idle after the grace are closed. The server's `close` event, which lets Fastify's onClose hooks (the database)
+ * run, comes once the last connection is gone. Request and header timeouts keep running, so a
+ * stalled client is still answered 408 rather than waited for.
+ */
+export class DrainingServer extends http.Server {
+  private readonly sockets = new Set<net.Socket>()
+
+  constructor(handler: http.RequestListener) {
+    super(handler)
+    this.on('connection', (socket: net.Socket) => {
+      this.sockets.add(socket)
+      socket.once('close', () => this.sockets.delete(socket))
+    })
+  }
+
+  override close(callback?: (error?: Error) => void): this {
+    // One turn of the event loop first: connections the kernel completed along with the
+    // signal are accepted and drained, not reset with the listening socket.
+    setImmediate(() => {
+      net.Server.prototype.close.call(this, callback)
+      this.emit('draining')
+      const grace = setTimeout(() => this.closeSilent(), IDLE_GRACE_MS)
+      grace.unref()
+      this.once('close', () => clearTimeout(grace))
+    })
+    return this
+  }
+
+  /**
+   * Node's idle connections are the kept-alive ones between two requests; a connection that
+   * has not sent a byte counts as busy to Node (so that the header timeout applies to it).
+   * One that has sent part of a request is left to finish or to time out.
+   */
+  private closeSilent(): void {
+    this.closeIdleConnections()
+    for (const socket of this.sockets) if (socket.bytesRead === 0) socket.destroy()
+  }
+}
+
+/** For Fastify's `serverFactory`: the settings Fastify gives its own server, on ours. */
+export const drainingServerFactory: FastifyServerFactory = (handler, options) => {
+  const server = new DrainingServer(handler)
+  const setting = (name: string) => (typeof options[name] === 'number' ? options[name] : 0)
+  server.keepAliveTimeout = setting('keepAliveTimeout')
+  server.requestTimeout = setting('requestTimeout')
+  server.setTimeout(setting('connectionTimeout'))
+  return server
+}
