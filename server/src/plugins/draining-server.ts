@@ -11,6 +11,28 @@ import type { FastifyServerFactory } from 'fastify'
  */
 export const IDLE_GRACE_MS = 5_000
 
+/** How long a connection is still read, after its answer, for a body the route did not read. */
+export const LINGER_MS = 2_000
+
+/**
+ * Node closes a connection right after an answer that ends it; when the route answered before
+ * reading the whole body (a login-only upload without a session, a body over the limit, a GET
+ * with a body) the unread bytes make the kernel reset the connection, and the client may lose
+ * the answer (the fuzzer saw it). Like nginx's lingering close: send the end, keep reading (Node
+ * discards the rest of the body), close once the client has or after LINGER_MS.
+ */
+function lingerOnUnreadBody(request: http.IncomingMessage): void {
+  const { headers } = request
+  if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) return
+  request.socket.destroySoon = function lingeringClose(this: net.Socket) {
+    if (request.complete) return net.Socket.prototype.destroySoon.call(this)
+    this.end()
+    const linger = setTimeout(() => this.destroy(), LINGER_MS)
+    linger.unref()
+    this.once('close', () => clearTimeout(linger))
+  }
+}
+
 /**
  * An HTTP server whose close stops accepting and then drains: requests under way finish, a
  * connection that has not sent its request yet is still read and answered (Fastify marks the
@@ -28,6 +50,7 @@ export class DrainingServer extends http.Server {
       this.sockets.add(socket)
       socket.once('close', () => this.sockets.delete(socket))
     })
+    this.on('request', lingerOnUnreadBody)
   }
 
   override close(callback?: (error?: Error) => void): this {

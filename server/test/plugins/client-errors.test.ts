@@ -117,3 +117,17 @@ test('503 in the envelope for a request on a kept-alive connection while closing
   expect(second.body).toEqual({ code: 503, msg: say('fr', 'error.shuttingDown'), content: null })
   await closed
 })
+
+test('an answer given before the body is read reaches the client, not a reset', async () => {
+  // A photo upload after the session ended: refused at once, while 4 MB are still coming.
+  const body = Buffer.alloc(4 * 1024 * 1024, 'x')
+  const client = await rawClient(port)
+  client.socket.write(
+    'POST /api/upload HTTP/1.1\r\nHost: a\r\nAccept-Language: en\r\nConnection: close\r\n' +
+      `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\n\r\n`,
+  )
+  client.socket.write(body)
+  const answer = parse(await client.answer)
+  expect(answer.status).toBe(200)
+  expect(answer.body).toEqual({ code: 401, msg: say('en', 'auth.loginRequired'), content: null })
+})
