@@ -4,11 +4,14 @@ import type { FastifyServerFactory } from 'fastify'
 
 /**
  * After the signal, how long a connection with no request under way may still send one. Node's
- * `server.close()` destroys such connections at once, and a connection the client has opened
- * but whose request the server has not read yet is one of them: measured here, those requests
- * were reset or refused. Go's http.Server gives a new connection 5 s for its first request
- * before counting it idle; the same here.
+ * `server.close()` (and Fastify's default `forceCloseConnections: 'idle'`) destroys kept-alive
+ * connections between two requests at once, so a request the client sent just then was lost:
+ * measured here, all 4 of 4 such requests got no answer. A kept-alive connection now has
+ * KEPT_ALIVE_GRACE_MS to send one, answered 503; a connection that has not sent anything yet
+ * (a request connected but not yet written or read) has IDLE_GRACE_MS, Go's http.Server's
+ * figure for a new connection's first request, and its request is served.
  */
+export const KEPT_ALIVE_GRACE_MS = 2_000
 export const IDLE_GRACE_MS = 5_000
 
 /** How long a connection is still read, after its answer, for a body the route did not read. */
@@ -35,11 +38,11 @@ function lingerOnUnreadBody(request: http.IncomingMessage): void {
 
 /**
  * An HTTP server whose close stops accepting and then drains: requests under way finish, a
- * connection that has not sent its request yet is still read and answered (Fastify marks the
- * answers to requests that arrive while closing `Connection: close`), and only connections still
- * idle after the grace are closed. The server's `close` event, which lets Fastify's onClose hooks (the database)
- * run, comes once the last connection is gone. Request and header timeouts keep running, so a
- * stalled client is still answered 408 rather than waited for.
+ * connection that has not sent its request yet is still read and served (Fastify marks answers
+ * to requests that arrive while closing `Connection: close`), and connections still idle after
+ * their grace are closed. The server's `close` event, which lets Fastify's onClose hooks (the
+ * database) run, comes once the last connection is gone. Request and header timeouts keep
+ * running, so a stalled client is still answered 408 rather than waited for.
  */
 export class DrainingServer extends http.Server {
   private readonly sockets = new Set<net.Socket>()
@@ -59,18 +62,19 @@ export class DrainingServer extends http.Server {
     setImmediate(() => {
       net.Server.prototype.close.call(this, callback)
       this.emit('draining')
-      const grace = setTimeout(() => this.closeSilent(), IDLE_GRACE_MS)
-      grace.unref()
-      this.once('close', () => clearTimeout(grace))
+      // Node's idle connections are the kept-alive ones between two requests; one that has not
+      // sent a byte counts as busy to Node (so that the header timeout applies to it).
+      const timers = [
+        setTimeout(() => this.closeIdleConnections(), KEPT_ALIVE_GRACE_MS),
+        setTimeout(() => this.closeSilent(), IDLE_GRACE_MS),
+      ]
+      for (const timer of timers) timer.unref()
+      this.once('close', () => timers.forEach(clearTimeout))
     })
     return this
   }
 
-  /**
-   * Node's idle connections are the kept-alive ones between two requests; a connection that
-   * has not sent a byte counts as busy to Node (so that the header timeout applies to it).
-   * One that has sent part of a request is left to finish or to time out.
-   */
+  /** The end of the grace: one that has sent part of a request is left to finish or time out. */
   private closeSilent(): void {
     this.closeIdleConnections()
     for (const socket of this.sockets) if (socket.bytesRead === 0) socket.destroy()
