@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { seededRandom, shuffle } from '../../server/src/lib/seeded-random'
-import { caseFor, KINDS, operationsOf, type Case } from './cases'
+import { caseFor, KINDS, type Case } from './cases'
+import { operationsOf } from './routes'
 import { check, type Problem } from './send'
 
 export interface FuzzOptions {
