@@ -12,6 +12,7 @@ import { orderRoutes } from './orders/routes'
 import { setupAuth } from './plugins/auth'
 import { setupDb } from './plugins/db'
 import { setupDocs } from './plugins/docs'
+import { drainingServerFactory } from './plugins/draining-server'
 import { handleClientError } from './plugins/client-errors'
 import { handleError, setupErrors } from './plugins/errors'
 import { setupI18n } from './plugins/i18n'
@@ -64,6 +65,9 @@ export async function buildApp(
     // Errors before a request exists (431, 408, bad framing) and 503 while closing: envelopes too.
     clientErrorHandler: handleClientError,
     return503OnClosing: false,
+    // Closing drains: requests under way and connections not yet read are answered first.
+    serverFactory: drainingServerFactory,
+    forceCloseConnections: false,
   })
   app.decorate('config', config)
   app.decorate('clock', options.clock ?? systemClock)

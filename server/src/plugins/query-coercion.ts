@@ -1,41 +1,22 @@
 import { Kind, type TSchema } from '@sinclair/typebox'
+import { READERS, type Reader } from './text-values'
 
 /**
- * A cheap stand-in for `Value.Default` then `Value.Convert` on the flat query and params schemas
- * of the hot routes. TypeBox walks the schema generically and clones values under unions on every
- * request; here the walk happens once, at compile time, and a request only runs one small
- * function per declared property. The rules copy TypeBox 0.34's (value/convert/convert.js), odd
- * ones included ('1.5' and '1e3' become the integer 1), so both paths accept and refuse the same
- * requests; server/test/plugins/validation.test.ts holds them to that.
+ * A cheap stand-in for `Value.Default` then the generic conversion (`convertText`) on the flat
+ * query and params schemas of the hot routes. TypeBox walks the schema generically and clones
+ * values under unions on every request; here the walk happens once, at compile time, and a
+ * request only runs one small function per declared property. Both read text with the same
+ * strict readers (text-values.ts), so both paths accept and refuse the same requests;
+ * server/test/plugins/validation.test.ts holds them to that.
  */
 export type Coerce = (input: Record<string, unknown>) => void
 
 type Primitive = string | number | boolean
-type Convert = (text: string) => unknown
 
 interface Property {
   key: string
-  convert: Convert | undefined
+  convert: Reader | undefined
   fallback: Primitive | undefined
-}
-
-/** TypeBox's IsStringNumeric: what `Number` and `parseFloat` both read as a number. */
-function isNumeric(text: string): boolean {
-  return !Number.isNaN(Number(text)) && !Number.isNaN(parseFloat(text))
-}
-
-function isTrue(text: string): boolean {
-  return text === '1' || text.toLowerCase() === 'true'
-}
-
-function isFalse(text: string): boolean {
-  return text === '0' || text === '-0' || text.toLowerCase() === 'false'
-}
-
-const CONVERTERS: Record<string, Convert | undefined> = {
-  Integer: (t) => (isNumeric(t) ? parseInt(t) : isTrue(t) ? 1 : isFalse(t) ? 0 : t),
-  Number: (t) => (isNumeric(t) ? parseFloat(t) : isTrue(t) ? 1 : isFalse(t) ? 0 : t),
-  Boolean: (t) => (isTrue(t) ? true : isFalse(t) ? false : t),
 }
 
 /** A default that TypeBox's clone would hand back as is (undefined: no default). */
@@ -56,7 +37,8 @@ function planProperty(key: string, schema: TSchema): Property | undefined {
   const fallback: unknown = schema.default
   if (!isPlainDefault(fallback)) return undefined
   const kind = schema[Kind]
-  if (kind in CONVERTERS) return { key, convert: CONVERTERS[kind], fallback }
+  const read = READERS[kind]
+  if (read) return { key, convert: read, fallback }
   const anyOf: unknown = schema.anyOf
   const literals =
     kind === 'Union' && Array.isArray(anyOf) && anyOf.length > 0 && anyOf.every(isStringLiteral)

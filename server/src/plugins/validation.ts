@@ -4,14 +4,15 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 import { Value } from '@sinclair/typebox/value'
 import { compileCoercer } from './query-coercion'
+import { convertText } from './text-values'
 
 /**
  * Request validation with TypeBox's compiler instead of Fastify's Ajv: bodies are checked as
  * sent (Ajv's type coercion would turn `{"versionCode": 120}` into "120" and hide the wrong
  * type), unknown fields are refused rather than stripped (schemas say additionalProperties:false),
  * while query strings and path params, which are always text, are still converted to the
- * declared numbers and booleans (by a coercer built per schema where it can be: these are the
- * hottest routes). Every route schema must therefore be a TypeBox schema.
+ * declared numbers and booleans, strictly (text-values.ts: an integer is digits only), by a
+ * coercer built per schema where it can be (these are the hottest routes). Every route schema must therefore be a TypeBox schema.
  */
 export function setupValidation(app: FastifyInstance): void {
   registerFormats()
@@ -43,7 +44,7 @@ export function compileQueryValidator(schema: TSchema): Validate {
   }
 }
 
-/** TypeBox's generic path: fill defaults, convert text when asked (never bodies), then check. */
+/** The generic path: fill defaults, convert text strictly when asked (never bodies), then check. */
 export function compileValidator(schema: TSchema, convert: boolean): Validate {
   return genericValidator(schema, TypeCompiler.Compile(schema), convert)
 }
@@ -55,7 +56,7 @@ function genericValidator(schema: TSchema, check: TypeCheck<TSchema>, convert: b
   return (input: unknown) => {
     try {
       const withDefaults = fillDefaults ? Value.Default(schema, input) : input
-      return verdict(check, convert ? Value.Convert(schema, withDefaults) : withDefaults)
+      return verdict(check, convert ? convertText(schema, withDefaults) : withDefaults)
     } catch (error) {
       // A hostile, absurdly nested body can exhaust the stack: the caller's fault, not ours.
       if (!(error instanceof RangeError)) throw error
@@ -160,14 +161,22 @@ function toIssue(error: ValueError): FastifySchemaValidationError {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATE = /^\d{4}-\d{2}-\d{2}/
+
+/** A real calendar day: `Date.parse` takes 2025-02-30 (as 2 March) and so would the check. */
+function isCalendarDate(text: string): boolean {
+  const day = DATE.exec(text)?.[0]
+  if (!day) return false
+  const time = Date.parse(`${day}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+}
 
 function registerFormats(): void {
   const formats: Record<string, (value: string) => boolean> = {
     email: (v) => EMAIL.test(v) && v.length <= 254,
     uri: (v) => URL.canParse(v),
-    date: (v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-    'date-time': (v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)),
+    date: (v) => v.length === 10 && isCalendarDate(v),
+    'date-time': (v) => v[10] === 'T' && isCalendarDate(v) && !Number.isNaN(Date.parse(v)),
   }
   for (const [name, test] of Object.entries(formats)) {
     if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, test)

@@ -1,6 +1,12 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { compileCoercer } from '../../src/plugins/query-coercion'
-import { compileQueryValidator, compileValidator } from '../../src/plugins/validation'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { Value } from '@sinclair/typebox/value'
+import {
+  compileQueryValidator,
+  compileValidator,
+  type Validate,
+} from '../../src/plugins/validation'
 import {
   PageOnlyQuerySchema,
   RecipeDetailQuerySchema,
@@ -123,10 +129,17 @@ const SCHEMAS: [string, TSchema, Query][] = [
   ],
 ]
 
+/** Bad numbers first: what `Number`, `parseInt` or TypeBox would have read as a number. */
+const BAD_INTEGERS = [
+  ...['0x10', '0x1', '1e1', '1e309', ' 1', '1 ', '+1', '1.0', '1.5', '-1', '-0', '', '.5'],
+  ...['0b1', '0o7', '1_000', '1n', 'Infinity', 'NaN', '١', '１', 'true', '1abc', '9'.repeat(40)],
+  '9007199254740993',
+]
+
 const SAMPLES: unknown[] = [
-  ...['2', '0', '-1', '-0', '1.5', '1e3', ' 2', '2 ', '', 'abc', '1abc', '0x10', '.5'],
-  ...['Infinity', 'NaN', '100001', '4294967296', 'true', 'false', 'TRUE', 'False', '1'],
-  ...['popular', 'easiest', 'Popular', 'a', 'x', '红烧', 'x'.repeat(51), 'x'.repeat(65)],
+  ...BAD_INTEGERS,
+  ...['2', '0', '007', '100001', '4294967296', '9007199254740991', 'false', 'TRUE', 'False', '1'],
+  ...['popular', 'easiest', 'Popular', 'a', 'x', '红烧', 'x'.repeat(51), 'x'.repeat(65), 'abc'],
   ['1', '2'],
   [],
 ]
@@ -142,20 +155,77 @@ function inputsFor(schema: TSchema, valid: Query): unknown[] {
   return inputs
 }
 
-test.each(SCHEMAS)('the %s schema is coerced as TypeBox would', (_name, schema, valid) => {
+/** The inputs on which two validators answer differently (each gets its own copy: in place). */
+function differences(a: Validate, b: Validate, inputs: unknown[]): unknown[] {
+  return inputs.filter((input) => {
+    const left = a(structuredClone(input))
+    const right = b(structuredClone(input))
+    try {
+      expect(left).toStrictEqual(right)
+      if ('value' in left && 'value' in right && left.value && right.value) {
+        expect(Object.keys(left.value)).toEqual(Object.keys(right.value))
+      }
+      return false
+    } catch {
+      return true
+    }
+  })
+}
+
+test.each(SCHEMAS)('the %s schema is coerced as the generic path would', (_name, schema, valid) => {
   expect(compileCoercer(schema)).toBeDefined()
   const fast = compileQueryValidator(schema)
-  const generic = compileValidator(schema, true)
-  for (const input of inputsFor(schema, valid)) {
-    // Both paths work in place, so each gets its own copy.
-    const expected = generic(structuredClone(input))
-    const actual = fast(structuredClone(input))
-    expect({ input, result: actual }).toStrictEqual({ input, result: expected })
-    if ('value' in actual && 'value' in expected && actual.value && expected.value) {
-      expect(Object.keys(actual.value)).toEqual(Object.keys(expected.value))
-    }
-  }
+  expect(differences(fast, compileValidator(schema, true), inputsFor(schema, valid))).toEqual([])
   expect(fast(structuredClone(valid))).toHaveProperty('value')
+})
+
+test('the equivalence check notices a path that reads numbers loosely', () => {
+  // TypeBox's own conversion, as the generic path did before numbers were strict.
+  const schema = PageOnlyQuerySchema
+  const check = TypeCompiler.Compile(schema)
+  const loose: Validate = (input) => {
+    const value = Value.Convert(schema, Value.Default(schema, input))
+    return check.Check(value) ? { value } : { error: [] }
+  }
+  const found = differences(compileQueryValidator(schema), loose, inputsFor(schema, { page: '2' }))
+  expect(found).toContainEqual({ page: '0x10' })
+  expect(found).toContainEqual({ page: '1.5' })
+})
+
+test.each(BAD_INTEGERS)('an integer written %j is refused on both paths', (text) => {
+  const schema = Type.Object({ page: Type.Integer({ minimum: 0 }) })
+  const nested = Type.Object({ ids: Type.Array(Type.Integer()) })
+  for (const validate of [compileQueryValidator(schema), compileValidator(schema, true)]) {
+    expect(validate({ page: text })).toMatchObject({ error: [{ instancePath: '/page' }] })
+  }
+  const generic = compileQueryValidator(nested)
+  expect(generic({ ids: [text] })).toMatchObject({ error: [{ instancePath: '/ids/0' }] })
+  expect(generic({ ids: ['12', '007'] })).toEqual({ value: { ids: [12, 7] } })
+})
+
+test('bad numbers are a 400 naming the field, in the caller language', async () => {
+  for (const text of ['0x10', '1e1', ' 1', '+1', '1.0', '']) {
+    const url = `/api/test/query?all=1&page=${encodeURIComponent(text)}`
+    const en = await t.app.inject({ url, headers: { 'accept-language': 'en' } })
+    expectEnvelope(en, 400, 'query/page: must be an integer')
+    const zh = await t.app.inject({ url, headers: { 'accept-language': 'zh-CN' } })
+    expectEnvelope(zh, 400, 'query/page：应为整数')
+  }
+})
+
+test('a date must be a real calendar day', () => {
+  const day = compileValidator(Type.Object({ d: Type.String({ format: 'date' }) }), false)
+  const at = compileValidator(Type.Object({ d: Type.String({ format: 'date-time' }) }), false)
+  for (const good of ['2024-02-29', '2025-12-31', '2025-01-01']) {
+    expect(day({ d: good })).toHaveProperty('value')
+    expect(at({ d: `${good}T10:00:00Z` })).toHaveProperty('value')
+  }
+  for (const bad of ['2025-02-29', '2025-02-30', '2025-04-31', '2025-13-01', '2025-00-10']) {
+    expect(day({ d: bad })).toHaveProperty('error')
+    expect(at({ d: `${bad}T10:00:00Z` })).toHaveProperty('error')
+  }
+  expect(day({ d: '2025-01-01T00:00:00Z' })).toHaveProperty('error')
+  expect(at({ d: '2025-01-01' })).toHaveProperty('error')
 })
 
 test('other query schemas still take the generic path, converting all the same', () => {

@@ -87,7 +87,9 @@ test.each([
   ['people=11', 'query/people：不能大于 10'],
   ['people=two', 'query/people：应为整数'],
   ['people=2&maxDifficulty=6', 'query/maxDifficulty：不能大于 5'],
-  ['people=2&seed=-1', 'query/seed：不能小于 0'],
+  // Digits only: a sign makes it no integer at all.
+  ['people=2&seed=-1', 'query/seed：应为整数'],
+  ['people=2&seed=4294967296', 'query/seed：不能大于 4294967295'],
 ])('refuses %s with a 400 envelope', async (query, msg) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/today-eat?${query}` })
   expect(res.statusCode).toBe(400)

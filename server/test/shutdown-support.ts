@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '../..')
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+
+/** The real server (`tsx server/src/main.ts`) in a child process, over its own data folder. */
+export function startServer(dir: string) {
+  const child = spawn(TSX, ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      STATIC_DIR: path.join(dir, 'h5'),
+      PORT: '0',
+      LOG_LEVEL: 'info',
+    },
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  /** Resolves once the output says so; fails after `ms` or when the process is gone. */
+  const waitFor = async (pattern: RegExp, ms = 30_000): Promise<RegExpMatchArray> => {
+    const until = Date.now() + ms
+    for (;;) {
+      const match = stdout.match(pattern)
+      if (match) return match
+      if (Date.now() > until || child.exitCode !== null) {
+        throw new Error(`no ${pattern} in output:\n${stdout}\n${stderr}`)
+      }
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+  return { child, exited, waitFor, output: () => ({ stdout, stderr }) }
+}
+
+/** One HTTP/1.1 answer read off a raw socket. */
+export interface RawAnswer {
+  status: number
+  head: string
+  body: unknown
+}
+
+export function parseAnswer(text: string): RawAnswer {
+  const split = text.indexOf('\r\n\r\n')
+  const head = split < 0 ? text : text.slice(0, split)
+  const rest = split < 0 ? '' : text.slice(split + 4)
+  let body: unknown = rest
+  try {
+    body = JSON.parse(rest)
+  } catch {
+    // Not JSON: kept as text, so the test shows what came instead.
+  }
+  return { status: Number(head.split(' ')[1]), head, body }
+}
+
+/**
+ * A raw client socket: connects, sends what it is told when it is told, and resolves `answer`
+ * with everything the server wrote before the connection ended (or how it ended badly).
+ */
+export async function rawClient(port: number) {
+  const socket = net.connect(port, '127.0.0.1')
+  const chunks: Buffer[] = []
+  socket.on('data', (chunk) => chunks.push(chunk))
+  const answer = new Promise<string>((resolve) => {
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`))
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')))
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve)
+    socket.once('error', reject)
+  })
+  /** Everything received so far (for a keep-alive exchange that has not closed). */
+  const received = () => Buffer.concat(chunks).toString('utf8')
+  return { socket, answer, received }
+}
+
+export function request(method: string, url: string, body?: string, extra = ''): string {
+  const framing = body === undefined ? '' : `Content-Length: ${Buffer.byteLength(body)}\r\n`
+  const type = body === undefined ? '' : 'Content-Type: application/json\r\n'
+  return `${method} ${url} HTTP/1.1\r\nHost: sichu\r\n${type}${framing}${extra}\r\n${body ?? ''}`
+}
