@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto'
+
+/** The widths thumbnails are made at: dish cards, and the dish hero and step pictures. */
+export const IMAGE_WIDTHS = [360, 750] as const
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
+
+/**
+ * Which picture of a dish: its cover, one of its images (`i0`, `i1` …) or a step's picture
+ * (`s0` for the first step …). Only these name a source, and only through the database.
+ */
+export const SLOT_PATTERN = '^(cover|[is](0|[1-9][0-9]{0,2}))$'
+
+/** The name of a source URL's files on disk and in image_misses: 128 bits of its SHA-256. */
+export function sourceKey(url: string): string {
+  return createHash('sha256').update(url).digest('hex').slice(0, 32)
+}
+
+/** The version part of a picture's URL: it changes when the source URL changes. */
+export function versionOf(key: string): string {
+  return key.slice(0, 10)
+}
+
+/**
+ * Where the app loads a catalogue picture from: a path under /api on our own origin, which H5
+ * loads as it is and the mini-programs put after the API server's origin (as they do for
+ * uploads). A path, not an absolute URL: summaries are cached as JSON text for every caller,
+ * and the server cannot know the origin a caller reached it through (a proxy, another host).
+ */
+export function imagePath(recipeId: number, slot: string, sourceUrl: string): string {
+  return `/api/recipes/${recipeId}/images/${slot}/${versionOf(sourceKey(sourceUrl))}`
+}
+
+/** A dish's cover as the app loads it, or null (the app draws the category picture). */
+export function coverPath(recipeId: number, sourceUrl: string | null): string | null {
+  return sourceUrl === null ? null : imagePath(recipeId, 'cover', sourceUrl)
+}
