@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** The widths thumbnails are made at: dish cards, and the dish hero and step pictures. */
-export const IMAGE_WIDTHS = [360, 750] as const
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
+export { IMAGE_WIDTHS, type ImageWidth } from '../../../types/recipes'
 
 /**
  * Which picture of a dish: its cover, one of its images (`i0`, `i1` …) or a step's picture
