@@ -11,6 +11,17 @@ export async function makeJpeg(width = 1200, height = 800): Promise<Buffer> {
     .toBuffer()
 }
 
+/** A drawn "dish" (a plate on a table, in a hue of its own) as a JPEG photo would come. */
+export async function makeDishPhoto(hue: number, width = 1200, height = 900): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="f"><stop offset="0" stop-color="hsl(${hue},80%,55%)"/>
+    <stop offset="1" stop-color="hsl(${hue + 30},70%,30%)"/></radialGradient></defs>
+    <rect width="100%" height="100%" fill="hsl(30,35%,${70 - (hue % 20)}%)"/>
+    <circle cx="50%" cy="50%" r="${height * 0.42}" fill="#f4f1ea"/>
+    <circle cx="50%" cy="50%" r="${height * 0.3}" fill="url(#f)"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+}
+
 export async function makePng(width = 900, height = 600): Promise<Buffer> {
   return sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
