@@ -37,6 +37,7 @@ beforeAll(async () => {
     '/c.jpg': image(jpeg, 'image/jpeg'),
     '/d.jpg': image(jpeg, 'image/jpeg'),
     '/broken.jpg': status(500),
+    '/down.jpg': status(503),
     '/gone.jpg': status(404),
     '/page.jpg': html,
     '/huge.jpg': endless(9 * 1024 * 1024),
@@ -50,6 +51,7 @@ beforeAll(async () => {
     dish('白切鸡', [url('c.jpg')]),
     dish('蒸排骨', [url('d.jpg')]),
     dish('坏图', [url('broken.jpg')]),
+    dish('宕机', [url('down.jpg')]),
     dish('没了', [url('gone.jpg')]),
     dish('网页', [url('page.jpg')]),
     dish('巨图', [url('huge.jpg')]),
@@ -172,6 +174,15 @@ test.each([
   expect((await get(`${cover}?w=360`)).statusCode).toBe(404)
   expect(origin.hits(file)).toBe(1)
   expect(fs.existsSync(path.join(t.dir, 'covers', '360'))).toBe(true)
+})
+
+test('requests at the same time for a failing source share one fetch too', async () => {
+  const { cover } = await detail('宕机')
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => get(`${cover}?w=${i % 2 ? 750 : 360}`)),
+  )
+  expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404])
+  expect(origin.hits('/down.jpg')).toBe(1)
 })
 
 test('a remembered failure is tried again once its time is up', async () => {
