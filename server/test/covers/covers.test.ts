@@ -21,6 +21,9 @@ import {
 } from './origin'
 import { dish } from './support'
 
+// Real images are decoded and resized: on a shared 2-core machine that can take seconds.
+jest.setTimeout(30_000)
+
 const HOUR = 60 * 60 * 1000
 let t: TestApp
 let clock: FakeClock

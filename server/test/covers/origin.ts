@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 
 /** A real photo-like JPEG (a gradient with noise, so it does not compress to nothing). */
-export async function makeJpeg(width = 1200, height = 800): Promise<Buffer> {
+export async function makeJpeg(width = 960, height = 640): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + ((i * 2654435761) >>> 27)) & 0xff
   return sharp(pixels, { raw: { width, height, channels: 3 } })

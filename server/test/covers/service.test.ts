@@ -6,6 +6,9 @@ import { FakeClock } from '../auth/support'
 import { makeApp, type TestApp } from '../helpers'
 import { image, makeJpeg, silent, startOrigin, type ImageOrigin } from './origin'
 
+// Real images are decoded and resized: on a shared 2-core machine that can take seconds.
+jest.setTimeout(30_000)
+
 let t: TestApp
 let origin: ImageOrigin
 
