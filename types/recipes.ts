@@ -28,12 +28,19 @@ export interface CategoryRef {
   icon: CategoryKey
 }
 
+/** The widths catalogue pictures are served at (`?w=`): 360 for cards, 750 for the dish page. */
+export const IMAGE_WIDTHS = [360, 750] as const
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
+
 export type RecipeSort = 'popular' | 'newest' | 'easiest' | 'quickest'
 
 export interface RecipeSummary {
   id: number
   title: string
-  /** An image URL, or null: the client then draws the category's placeholder. */
+  /**
+   * The cover on our own origin (`/api/recipes/{id}/images/cover/{version}`, add `?w=` one of
+   * IMAGE_WIDTHS), or null: the client then draws the category's placeholder.
+   */
   cover: string | null
   category: CategoryRef
   /** 1 (easiest) to 5. */

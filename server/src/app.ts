@@ -4,6 +4,7 @@ import { schedulePurge } from './auth/purge'
 import { cartRoutes } from './cart/routes'
 import { seedIfEmpty } from './catalogue/seed'
 import type { Config } from './config'
+import { coverRoutes } from './covers/routes'
 import { favoriteRoutes } from './favorites/routes'
 import { healthRoutes } from './health/routes'
 import { kitchenRoutes } from './kitchen/routes'
@@ -99,6 +100,7 @@ export async function buildApp(
       await api.register(userRoutes)
       await api.register(uploadRoutes)
       await api.register(recipeRoutes)
+      await api.register(coverRoutes)
       await api.register(searchRoutes)
       await api.register(favoriteRoutes)
       await api.register(cartRoutes)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from './db/open-database'
 import { createCodeRepository } from './auth/code-repository'
+import { createCoverRepository } from './covers/repository'
 import { createDeviceTokenRepository } from './auth/device-token-repository'
 import { createSessionRepository } from './auth/session-repository'
 import { createThrottleRepository } from './auth/throttle-repository'
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     uploads: createUploadRepository(db),
     kanban: createKanbanRepository(db),
     recipes: createRecipeRepository(db),
+    covers: createCoverRepository(db),
     search: createSearchRepository(db),
     kitchens: createKitchenRepository(db),
     memberships: createMembershipRepository(db),

@@ -1,5 +1,5 @@
 import TestUtils from '@tarojs/test-utils-react'
-import type { CategoryKey } from '@shared/recipes'
+import type { CategoryKey, ImageWidth } from '@shared/recipes'
 import RecipeImage from '@/components/recipe-image'
 import { base64Ascii, categoryArt } from '@/components/recipe-image/art'
 import { $, quietActWarning } from '../helpers/page'
@@ -10,9 +10,10 @@ async function mount(
   src: string | null,
   category: CategoryKey = 'meat',
   fallback?: 'art' | 'none',
+  width?: ImageWidth,
 ) {
   utils = new TestUtils()
-  await utils.mount(RecipeImage, { props: { src, category, fallback } })
+  await utils.mount(RecipeImage, { props: { src, category, fallback, width } })
 }
 
 const state = () => $('.recipe-image')?.getAttribute('data-state')
@@ -53,6 +54,14 @@ test('a cover that loads replaces the drawing', async () => {
   expect(state()).toBe('loaded')
   expect(photo()?.className).toContain('recipe-image__photo--loaded')
   expect($('.recipe-image__placeholder')).toBeNull()
+})
+
+test('a catalogue picture loads from our origin at the width the screen asks', async () => {
+  await mount('/api/recipes/12/images/cover/0123456789')
+  expect(photo()?.getAttribute('src')).toBe('/api/recipes/12/images/cover/0123456789?w=360')
+  utils.unmout()
+  await mount('/api/recipes/12/images/s0/0123456789', 'meat', 'none', 750)
+  expect(photo()?.getAttribute('src')).toBe('/api/recipes/12/images/s0/0123456789?w=750')
 })
 
 test('a step picture that fails leaves nothing behind', async () => {

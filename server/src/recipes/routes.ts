@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { RecipeDetail } from '../../../types/recipes'
+import type { RecipeDetail, RecipeStep } from '../../../types/recipes'
+import { coverPath, imagePath } from '../covers/image-url'
 import { ok } from '../lib/envelope'
 import { pageJson, sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
@@ -19,6 +20,22 @@ import {
 import { categoryRef } from './summary'
 
 /**
+ * The steps' JSON with each picture's URL on our own origin. Most steps have none: their JSON
+ * then passes through as it is, unparsed.
+ */
+function ownStepImages(recipeId: number, stepsJson: string): string {
+  if (!stepsJson.includes('"image":"')) return stepsJson
+  const steps = JSON.parse(stepsJson) as RecipeStep[]
+  return JSON.stringify(
+    steps.map((step, i) => ({
+      text: step.text,
+      image: step.image === null ? null : imagePath(recipeId, `s${i}`, step.image),
+      timerSeconds: step.timerSeconds,
+    })),
+  )
+}
+
+/**
  * The dish at `servings` as the JSON of a RecipeDetail. The object is written field by field:
  * spreading the summary into it made V8 build a slow object, 5 times the cost of the rest.
  */
@@ -31,7 +48,7 @@ function detailJson(
   const detail: Omit<RecipeDetail, 'steps'> = {
     id: recipe.id,
     title: recipe.title,
-    cover: recipe.cover,
+    cover: coverPath(recipe.id, recipe.cover),
     category: categoryRef(recipe.category_id),
     difficulty: recipe.difficulty,
     totalMinutes: recipe.total_minutes,
@@ -40,7 +57,9 @@ function detailJson(
     description: recipe.description,
     servings,
     baseServings: recipe.servings,
-    images: JSON.parse(recipe.images) as string[],
+    images: (JSON.parse(recipe.images) as string[]).map((url, i) =>
+      imagePath(recipe.id, `i${i}`, url),
+    ),
     ingredients: personal
       ? ingredients.map((row, i) => markedLine(scaleIngredient(row, factor), personal.marks[i]))
       : ingredients.map((row) => scaleIngredient(row, factor)),
@@ -51,7 +70,7 @@ function detailJson(
     favoriteId: personal ? personal.favoriteId : null,
   }
   // The steps (most of a dish's text) are JSON already: added as the last field.
-  return `${JSON.stringify(detail).slice(0, -1)},"steps":${stepsJson}}`
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${ownStepImages(recipe.id, stepsJson)}}`
 }
 
 export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {

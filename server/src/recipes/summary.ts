@@ -1,5 +1,6 @@
 import type { CategoryRef, RecipeSummary } from '../../../types/recipes'
 import { CATEGORIES } from '../catalogue/categories'
+import { coverPath } from '../covers/image-url'
 
 /** The columns of a RecipeSummary, for every query that lists dishes. */
 export const SUMMARY_COLUMNS =
@@ -28,7 +29,9 @@ export function toSummary(row: SummaryRow): RecipeSummary {
   return {
     id: row.id,
     title: row.title,
-    cover: row.cover,
+    // Our own origin's copy (covers/), never the source's URL: the source is slow or blocked
+    // for many users. Made once per row: the summary cache keeps the JSON.
+    cover: coverPath(row.id, row.cover),
     category: categoryRef(row.category_id),
     difficulty: row.difficulty,
     totalMinutes: row.total_minutes,

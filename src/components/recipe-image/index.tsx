@@ -1,6 +1,7 @@
 import { Image, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { CategoryKey } from '@shared/recipes'
+import type { CategoryKey, ImageWidth } from '@shared/recipes'
+import { catalogueImageUrl } from '@/services/asset-url'
 import { categoryArt, categoryTint } from './art'
 import './index.scss'
 
@@ -12,19 +13,24 @@ interface RecipeImageProps {
   className?: string
   /** `art` draws the category's placeholder; `none` shows nothing when there is no picture. */
   fallback?: 'art' | 'none'
+  /** The thumbnail width to load: 360 for cards and rows, 750 for full-width pictures. */
+  width?: ImageWidth
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed'
 
 /**
  * A dish picture that never shows a broken image: the category's drawing sits underneath until
- * the photo has loaded, and stays when there is no photo or it fails.
+ * the photo has loaded, and stays when there is no photo or it fails (the server answers 404
+ * for a cover its source would not give). The box's size comes from the caller's class and the
+ * photo is laid over it, so nothing moves when it arrives; it loads once near the screen.
  */
 export default function RecipeImage({
   src,
   category,
   className,
   fallback = 'art',
+  width = 360,
 }: RecipeImageProps) {
   // What happened to which picture: a new `src` starts out loading, with no effect to reset it.
   const [seen, setSeen] = useState<{ src: string | null; state: LoadState } | null>(null)
@@ -46,7 +52,7 @@ export default function RecipeImage({
       {src && state !== 'failed' && (
         <Image
           className={`recipe-image__photo${state === 'loaded' ? ' recipe-image__photo--loaded' : ''}`}
-          src={src}
+          src={catalogueImageUrl(src, width)}
           mode='aspectFill'
           lazyLoad
           onLoad={() => setState('loaded')}

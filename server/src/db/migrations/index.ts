@@ -7,6 +7,7 @@ import { kitchenStock } from './005-kitchen-stock'
 import { foodRecords } from './006-food-records'
 import { hardening } from './007-hardening'
 import { searchAndTexts } from './008-search-and-texts'
+import { imageMisses } from './009-image-misses'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-food-records': foodRecords,
   '007-hardening': hardening,
   '008-search-and-texts': searchAndTexts,
+  '009-image-misses': imageMisses,
 }

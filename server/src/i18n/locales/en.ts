@@ -63,6 +63,7 @@ export const en: Messages = {
   'mail.purpose.reset': 'resetting your Sichu password',
   'mail.purpose.bind-email': 'linking this email to your Sichu account',
   'recipe.notFound': 'No such recipe (id {id})',
+  'image.notFound': 'This dish has no picture here (id {id}, {slot})',
   'stock.notFound': 'No such stock item (id {id})',
   'stock.belowZero': 'Only {left} {unit} of “{name}” left: cannot take {take} {unit}',
   'stock.aboveMax': '“{name}” can hold at most {max} {unit}: cannot add {add} {unit}',

@@ -64,6 +64,7 @@ export const es: Messages = {
   'mail.purpose.reset': 'restableciendo tu contraseña de Sichu',
   'mail.purpose.bind-email': 'vinculando este correo a tu cuenta de Sichu',
   'recipe.notFound': 'No existe esa receta (id {id})',
+  'image.notFound': 'Este plato no tiene imagen aquí (id {id}, {slot})',
   'stock.notFound': 'No existe ese artículo en la despensa (id {id})',
   'stock.belowZero': 'Solo quedan {left} {unit} de «{name}»: no se pueden quitar {take} {unit}',
   'stock.aboveMax': '«{name}» admite como máximo {max} {unit}: no se pueden añadir {add} {unit}',

@@ -66,6 +66,7 @@ export const fr: Messages = {
   'mail.purpose.reset': 'réinitialiser votre mot de passe Sichu',
   'mail.purpose.bind-email': 'associer cette adresse e-mail à votre compte Sichu',
   'recipe.notFound': 'Cette recette n’existe pas (id {id})',
+  'image.notFound': 'Ce plat n’a pas d’image ici (id {id}, {slot})',
   'stock.notFound': 'Cet article n’existe pas dans le stock (id {id})',
   'stock.belowZero':
     'Il ne reste que {left} {unit} de « {name} » : impossible d’en retirer {take} {unit}',

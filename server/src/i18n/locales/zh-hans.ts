@@ -63,6 +63,7 @@ export const zhHans = {
   'mail.purpose.reset': '重置私厨密码',
   'mail.purpose.bind-email': '把这个邮箱绑定到私厨账号',
   'recipe.notFound': '菜谱不存在（id {id}）',
+  'image.notFound': '这道菜没有这张图片（id {id}，{slot}）',
   'stock.notFound': '库存里没有这一项（id {id}）',
   'stock.belowZero': '“{name}”只剩 {left} {unit}，不能再减少 {take} {unit}',
   'stock.aboveMax': '“{name}”最多只能记 {max} {unit}，不能再增加 {add} {unit}',

@@ -61,6 +61,7 @@ export const zhHant: Messages = {
   'mail.purpose.reset': '重設私廚密碼',
   'mail.purpose.bind-email': '把這個電子郵件綁定到私廚帳號',
   'recipe.notFound': '食譜不存在（id {id}）',
+  'image.notFound': '這道菜沒有這張圖片（id {id}，{slot}）',
   'stock.notFound': '庫存裡沒有這一項（id {id}）',
   'stock.belowZero': '「{name}」只剩 {left} {unit}，不能再減少 {take} {unit}',
   'stock.aboveMax': '「{name}」最多只能記 {max} {unit}，不能再增加 {add} {unit}',

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { assetUrl } from '../asset-url'
+import { assetUrl } from '@/services/asset-url'
 
 interface AvatarProps {
   url?: string

@@ -91,6 +91,7 @@ function StepsPager({ detail, initial }: { detail: RecipeDetail; initial: number
               <RecipeImage
                 className='cooking__image'
                 src={item.image}
+                width={750}
                 category={detail.category.icon}
                 fallback='none'
               />

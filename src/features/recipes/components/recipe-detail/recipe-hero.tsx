@@ -41,6 +41,7 @@ export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
       <RecipeImage
         className='recipe-hero__cover'
         src={detail.cover}
+        width={750}
         category={detail.category.icon}
       />
       <View className='recipe-hero__card'>
