@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { TodayEatDish } from '../../../types/recipes'
 import type { MessageKey } from '../i18n'
-import { ok } from '../lib/envelope'
+import { sendOkJson } from '../lib/json-text'
 import { userOf } from '../plugins/auth'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
@@ -22,7 +21,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TodayEatReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { people, categoryId, maxDifficulty, useStock } = request.query
       // The kitchen's stock is the caller's: anonymous useStock gets the login-only refusal.
       const user = useStock ? userOf(request) : null
@@ -44,22 +43,32 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         exclude,
         prefer: stock?.prefer,
       })
-      const summaries = new Map(
-        app.repos.recipes.summaries(planned.map((p) => p.id)).map((s) => [s.id, s]),
+      const rows = new Map(
+        app.repos.recipes.summaryRows(planned.map((p) => p.id)).map((r) => [r.id, r]),
       )
-      const dishes: TodayEatDish[] = planned.flatMap((dish) => {
-        const summary = summaries.get(dish.id)
-        if (!summary) return []
+      // Written as text from each row's cached summary JSON, as the catalogue's lists are
+      // (lib/json-text.ts): the schema serialiser and a spread object per dish cost more than
+      // the menu itself.
+      const dishes: string[] = []
+      for (const dish of planned) {
+        const row = rows.get(dish.id)
+        if (!row) continue
         const reason =
           (stock && stockReason(request, stock, dish.id)) ??
           request.t(`todayEat.reason.${dish.reason}` as MessageKey, {
-            minutes: summary.totalMinutes ?? '?',
-            difficulty: summary.difficulty,
+            minutes: row.total_minutes ?? '?',
+            difficulty: row.difficulty,
             people,
           })
-        return [{ ...summary, role: dish.role, reason }]
-      })
-      return ok(request, stock ? { dishes, seed, stockItems: stock.itemCount } : { dishes, seed })
+        const summary = row.summaryJson.slice(0, -1)
+        dishes.push(`${summary},"role":"${dish.role}","reason":${JSON.stringify(reason)}}`)
+      }
+      const stockItems = stock ? `,"stockItems":${stock.itemCount}` : ''
+      return sendOkJson(
+        request,
+        reply,
+        `{"dishes":[${dishes.join(',')}],"seed":${seed}${stockItems}}`,
+      )
     },
   )
 }
