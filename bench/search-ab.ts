@@ -7,11 +7,10 @@
  *   npx tsx bench/search-ab.ts [--old main] [--db <os.tmpdir()>/sichu-bench-100000/sichu.db]
  *                              [--rounds 35] [--swap]
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { extractServer, median } from './old-tree'
 import { SEARCHES } from './scenarios'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -32,23 +31,6 @@ async function loadSearch(root: string, dbPath: string): Promise<Search> {
   }
 }
 
-/** The server and types of `ref`, in a temporary folder that resolves packages from ours. */
-function extract(ref: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sichu-ab-'))
-  const archive = execFileSync('git', ['archive', ref, 'server/src', 'types'], {
-    cwd: ROOT,
-    maxBuffer: 1 << 28,
-  })
-  execFileSync('tar', ['-x', '-C', dir], { input: archive })
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
-  return dir
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -58,7 +40,7 @@ async function main(): Promise<void> {
       swap: { type: 'boolean', default: false },
     },
   })
-  const oldRoot = extract(values.old)
+  const { root: oldRoot, remove } = extractServer(values.old)
   try {
     // Loaded second, a copy of the same code measured 10-20 % slower here: --swap loads the
     // new code first, and a fair figure is the mean of both orders.
@@ -102,7 +84,7 @@ async function main(): Promise<void> {
     lines.push('', `Load average at the end: ${os.loadavg()[0]?.toFixed(1)}`)
     console.log(lines.join('\n'))
   } finally {
-    fs.rmSync(oldRoot, { recursive: true, force: true })
+    remove()
   }
 }
 
