@@ -50,6 +50,35 @@ function lowerBound(sorted: Float64Array, value: number): number {
   return low
 }
 
+/** Marks of the ids seen by the merge running now: a stamp per id, no set built per search. */
+let stamps = new Uint32Array(1024)
+let stamp = 0
+
+/** Ids past it are marked in a Set instead (no stamp array of that size). */
+const MAX_STAMPED_ID = 2 ** 24
+
+/** A set of ids up to `maxId` for one merge: `add` answers false for an id added before. */
+function seenIds(maxId: number): { add: (id: number) => boolean } {
+  if (maxId > MAX_STAMPED_ID) {
+    const set = new Set<number>()
+    return { add: (id) => set.size < set.add(id).size }
+  }
+  if (maxId >= stamps.length) stamps = new Uint32Array(Math.max(maxId + 1, stamps.length * 2))
+  stamp += 1
+  if (stamp === 2 ** 32) {
+    stamps.fill(0)
+    stamp = 1
+  }
+  const mark = stamp
+  return {
+    add(id: number): boolean {
+      if (stamps[id] === mark) return false
+      stamps[id] = mark
+      return true
+    },
+  }
+}
+
 function bitsFor(n: number): number {
   return n <= 1 ? 0 : Math.ceil(Math.log2(n))
 }
@@ -97,13 +126,15 @@ export function mergePostings(
   const orders = direct ? RANKS * 2 ** idBits : 2 ** bitsFor(count)
 
   const keys = new Float64Array(count)
+  const idSpan = 2 ** idBits
   at = 0
   for (let ti = 0; ti < terms.length; ti++) {
     for (let end = at + (terms[ti] as MergeTerm).postings.length; at < end; at++) {
       const p = postings[at] as number
       const rank = Math.floor(p / ID_SPAN)
-      const order = direct ? rank * 2 ** idBits + (p - rank * ID_SPAN) : lowerBound(sorted, p)
-      const code = likes.length - 1 - lowerBound(likes, liked[at] as number)
+      const order = direct ? rank * idSpan + (p - rank * ID_SPAN) : lowerBound(sorted, p)
+      const code =
+        likes.length === 1 ? 0 : likes.length - 1 - lowerBound(likes, liked[at] as number)
       keys[at] = (((levels[at] as number) * likes.length + code) * orders + order) * TERMS + ti
     }
   }
@@ -116,28 +147,28 @@ export function mergePostings(
     popularities: new Float64Array(count),
     length: 0,
   }
-  const seen = new Set<number>()
+  const seen = seenIds(maxId)
   for (let i = 0; i < count; i++) {
+    // Integer division by floor and multiply: a float remainder (%) is several times slower.
     const key = keys[i] as number
-    const term = key % TERMS
-    const rest = (key - term) / TERMS
-    const order = rest % orders
-    const head = (rest - order) / orders
-    const code = head % likes.length
+    const rest = Math.floor(key / TERMS)
+    const head = Math.floor(rest / orders)
+    const order = rest - head * orders
     let posting: number
     if (direct) {
-      const id = order % 2 ** idBits
-      posting = ((order - id) / 2 ** idBits) * ID_SPAN + id
+      const rank = Math.floor(order / idSpan)
+      posting = rank * ID_SPAN + (order - rank * idSpan)
     } else {
       posting = sorted[order] as number
     }
-    const id = posting % ID_SPAN
-    if (seen.has(id)) continue
-    seen.add(id)
+    const id = posting - Math.floor(posting / ID_SPAN) * ID_SPAN
+    if (!seen.add(id)) continue
+    const level = Math.floor(head / likes.length)
+    const code = head - level * likes.length
     const n = merged.length++
     merged.postings[n] = posting
-    merged.terms[n] = term
-    merged.levels[n] = (head - code) / likes.length
+    merged.terms[n] = key - rest * TERMS
+    merged.levels[n] = level
     merged.popularities[n] = likes[likes.length - 1 - code] as number
   }
   return merged
