@@ -187,6 +187,9 @@ export function createRecipeRepository(db: Db) {
 
     summaries,
 
+    /** The cached rows of these ids that exist (each with its summary's JSON text), in order. */
+    summaryRows: (ids: readonly number[]): CatalogueRow[] => rowsOf(ids),
+
     find(id: number): RecipeRecord | undefined {
       const recipe = one.get(id) as
         (RecipeRow & { ingredients_json: string; steps_json: string }) | undefined

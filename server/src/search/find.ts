@@ -1,5 +1,6 @@
 import { idOfPosting, pack, rankOfPosting } from './postings'
-import { compareRanked, levelOf, type Ranked } from './ranking'
+import { levelOf, type Ranked } from './ranking'
+import { mergePostings, type MergeTerm } from './merge'
 import type { SearchRepository, SearchRow } from './repository'
 import { synonymVariants } from './synonyms'
 import { beyondIndex, decodeNames, indexedPrefix, kindOfRank, MatchKind, textRank } from './terms'
@@ -105,40 +106,44 @@ export function findDishes(
     return { page: withRows(repo, page), total: direct.total, capped: direct.capped, key }
   }
   const main = firstPostings(repo, key, categoryId, WINDOW)
-  const byId = new Map<number, Posting>()
-  for (const p of main.postings) byId.set(idOfPosting(p), ranked(repo, p, key, true))
-  let extraTotal = 0
+  const terms: MergeTerm[] = [{ term: key, literal: true, postings: main.postings }]
   let capped = main.capped
   for (const term of extras) {
     const found = firstPostings(repo, term, categoryId, WINDOW)
     capped ||= found.capped || found.total > found.postings.length
-    for (const p of found.postings) {
-      const hit = ranked(repo, p, term, false)
-      const before = byId.get(hit.id)
-      if (!before) extraTotal++
-      if (!before || compareRanked(hit, before) < 0) byId.set(hit.id, hit)
-    }
+    if (found.postings.length > 0) terms.push({ term, literal: false, postings: found.postings })
   }
-  if (byId.size === 0 && query.parts.length > 1) {
+  const merged = mergePostings(terms, repo.popularities())
+  if (merged.length === 0 && query.parts.length > 1) {
     return { ...findByParts(repo, query.parts, categoryId, offset, limit), key }
   }
-  if (byId.size === 0) return { ...findPartial(repo, key, categoryId, offset, limit), key }
+  if (merged.length === 0) return { ...findPartial(repo, key, categoryId, offset, limit), key }
 
-  const merged = [...byId.values()].sort(compareRanked)
-  const total = main.total + extraTotal
-  let page: Posting[]
-  if (offset + limit <= merged.length || main.total <= main.postings.length) {
-    page = merged.slice(offset, offset + limit)
-  } else {
+  // The key's own postings are distinct dishes: every other merged one came from the extras.
+  const total = main.total + merged.length - main.postings.length
+  const page: Posting[] = []
+  for (let i = offset; i < Math.min(merged.length, offset + limit); i++) {
+    const posting = merged.postings[i] as number
+    const term = terms[merged.terms[i] as number]?.term ?? key
+    const id = idOfPosting(posting)
+    const rank = rankOfPosting(posting)
+    page.push({
+      id,
+      rank,
+      level: merged.levels[i] ?? 0,
+      popularity: merged.popularities[i] ?? 0,
+      term,
+    })
+  }
+  if (page.length < limit && main.total > main.postings.length) {
     // Past the window: the key's own postings, in index order, without the ones shown already.
     const start = Math.max(0, offset - merged.length)
-    const head = merged.slice(offset, offset + limit)
-    const more = repo.page(key, categoryId, main.postings.length + start, limit - head.length)
-    const shown = new Set(merged.map((p) => p.id))
-    page = [
-      ...head,
-      ...more.postings.map((p) => ranked(repo, p, key, true)).filter((p) => !shown.has(p.id)),
-    ]
+    const more = repo.page(key, categoryId, main.postings.length + start, limit - page.length)
+    const shown = new Set<number>()
+    for (let i = 0; i < merged.length; i++) shown.add(idOfPosting(merged.postings[i] as number))
+    for (const p of more.postings) {
+      if (!shown.has(idOfPosting(p))) page.push(ranked(repo, p, key, true))
+    }
   }
   return { page: withRows(repo, page), total, capped, key }
 }

@@ -26,6 +26,8 @@ export function createPopularity(sqlite: Sqlite, now: () => number = Date.now) {
 
   return {
     of: (id: number): number => current().get(id) ?? 0,
+    /** Every dish above 0 (a merge reads hundreds: one freshness check for all of them). */
+    all: (): ReadonlyMap<number, number> => current(),
     /** False while no dish has any popularity (then ranking never needs it). */
     any: (): boolean => current().size > 0,
     /** The next call reads the column again (tests, and whoever just changed it). */

@@ -23,6 +23,11 @@ const POSITION_SHIFT = 12
 
 /** The level of a posting found by `term`; `literal` when the term is what the cook typed. */
 export function levelOf(rank: number, term: string, literal: boolean): Level {
+  return levelByLength(rank, codePoints(term), literal)
+}
+
+/** `levelOf` with the term's length in code points counted once (merges call it per posting). */
+export function levelByLength(rank: number, termLength: number, literal: boolean): Level {
   const kind = kindOfRank(rank)
   if (!literal) {
     if (kind === MatchKind.title) return Level.synonymTitle
@@ -31,7 +36,7 @@ export function levelOf(rank: number, term: string, literal: boolean): Level {
   if (kind === MatchKind.title) {
     if (((rank >> POSITION_SHIFT) & 63) > 0) return Level.inTitle
     // A title-kind rank keeps the title's length in its lowest bits.
-    return (rank & 63) === codePoints(term) ? Level.exactTitle : Level.titlePrefix
+    return (rank & 63) === termLength ? Level.exactTitle : Level.titlePrefix
   }
   if (kind === MatchKind.pinyin || kind === MatchKind.initials) return Level.pinyin
   return kind === MatchKind.ingredient ? Level.ingredient : Level.alias

@@ -177,6 +177,7 @@ export function createSearchRepository(db: Db) {
 
     /** recipes.popularity as ranking sees it (read again every 30 s). */
     popularityOf: (id: number): number => popularity.of(id),
+    popularities: (): ReadonlyMap<number, number> => popularity.all(),
     anyPopular: (): boolean => popularity.any(),
     refreshPopularity: (): void => popularity.refresh(),
 

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { TodayEatDish } from '../../../types/recipes'
 import type { MessageKey } from '../i18n'
-import { ok } from '../lib/envelope'
+import { sendOkJson } from '../lib/json-text'
 import { userOf } from '../plugins/auth'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
@@ -22,7 +21,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TodayEatReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { people, categoryId, maxDifficulty, useStock } = request.query
       // The kitchen's stock is the caller's: anonymous useStock gets the login-only refusal.
       const user = useStock ? userOf(request) : null
@@ -45,23 +44,35 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prefer: stock?.prefer,
       })
       const ids = planned.map((p) => p.id)
-      const summaries = new Map(app.repos.recipes.summaries(ids).map((s) => [s.id, s]))
+      const rows = new Map(app.repos.recipes.summaryRows(ids).map((r) => [r.id, r]))
       // A logged-in caller's hearts start right; visitors' answers stay as they were.
       const favorites = request.user ? await app.repos.favorites.idsFor(request.user.id, ids) : null
-      const dishes: TodayEatDish[] = planned.flatMap((dish) => {
-        const summary = summaries.get(dish.id)
-        if (!summary) return []
+      // Written as text from each row's cached summary JSON, as the catalogue's lists are
+      // (lib/json-text.ts): the schema serialiser and a spread object per dish cost more than
+      // the menu itself.
+      const dishes: string[] = []
+      for (const dish of planned) {
+        const row = rows.get(dish.id)
+        if (!row) continue
         const reason =
           (stock && stockReason(request, stock, dish.id)) ??
           request.t(`todayEat.reason.${dish.reason}` as MessageKey, {
-            minutes: summary.totalMinutes ?? '?',
-            difficulty: summary.difficulty,
+            minutes: row.total_minutes ?? '?',
+            difficulty: row.difficulty,
             people,
           })
-        const favoriteId = favorites ? { favoriteId: favorites.get(dish.id) ?? null } : {}
-        return [{ ...summary, role: dish.role, reason, ...favoriteId }]
-      })
-      return ok(request, stock ? { dishes, seed, stockItems: stock.itemCount } : { dishes, seed })
+        const summary = row.summaryJson.slice(0, -1)
+        const favorite = favorites ? `,"favoriteId":${favorites.get(dish.id) ?? null}` : ''
+        dishes.push(
+          `${summary},"role":"${dish.role}","reason":${JSON.stringify(reason)}${favorite}}`,
+        )
+      }
+      const stockItems = stock ? `,"stockItems":${stock.itemCount}` : ''
+      return sendOkJson(
+        request,
+        reply,
+        `{"dishes":[${dishes.join(',')}],"seed":${seed}${stockItems}}`,
+      )
     },
   )
 }
