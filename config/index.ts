@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { analyzing, StatsFilePlugin } from './analyze'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -79,6 +80,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // A page chunk that has not arrived after 60 s fails, and the page loader offers a retry.
         chain.output.set('chunkLoadTimeout', 60000)
+        if (analyzing) chain.plugin('sichu-stats').use(StatsFilePlugin)
       },
     },
   }
