@@ -1,5 +1,6 @@
 import type { CategoryKey } from '@shared/recipes'
-import { i18n, messages } from '@/i18n'
+import { i18n } from '@/i18n'
+import { messages } from '@/i18n/all-locales'
 import { categoryName } from '@/i18n/category-name'
 import { useSettingsStore } from '@/stores/settings-store'
 

@@ -1,4 +1,5 @@
-import { i18n, messages } from '@/i18n'
+import { i18n } from '@/i18n'
+import { messages } from '@/i18n/all-locales'
 
 type Tree = { [key: string]: string | Tree }
 
