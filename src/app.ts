@@ -11,7 +11,7 @@ import './app.scss'
 // Only wraps webpack's chunk loader (no DOM, no timers): it must be in place before the first
 // page's chunk is asked for.
 watchPageLoads()
-i18n.on('languageChanged', relabelTabs)
+i18n.onLanguageChanged(relabelTabs)
 
 function App({ children }: PropsWithChildren) {
   // app.config's tab labels are zh-Hans; another locale relabels them (also once its strings

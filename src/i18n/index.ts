@@ -1,41 +1,25 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@shared/api'
 import { useSettingsStore } from '@/stores/settings-store'
 import { loadLocale } from './load-locale'
-import zhHans, { type Messages } from './locales/zh-Hans'
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation'
-    resources: { translation: Messages }
-  }
-}
+import zhHans from './locales/zh-Hans'
+import { i18n } from './translate'
 
 /**
  * Only the default locale's strings are at hand at start-up (they are also every other
  * locale's fallback); another locale is added when first used (see load-locale).
  */
-void i18next.use(initReactI18next).init({
-  resources: { 'zh-Hans': { translation: zhHans } },
-  lng: 'zh-Hans',
-  fallbackLng: 'zh-Hans',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initImmediate: false,
-  showSupportNotice: false,
-})
+i18n.addLocale('zh-Hans', zhHans)
 
 const loading = new Map<Locale, Promise<void>>()
 
 /** Makes a locale's strings available; a failed fetch (offline) may be tried again. */
 export function ensureLocale(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return Promise.resolve()
+  if (i18n.hasLocale(locale)) return Promise.resolve()
   let pending = loading.get(locale)
   if (!pending) {
     pending = loadLocale(locale).then(
-      (translation) => {
-        i18next.addResourceBundle(locale, 'translation', translation)
+      (messages) => {
+        i18n.addLocale(locale, messages)
         loading.delete(locale)
       },
       (error: unknown) => {
@@ -50,13 +34,13 @@ export function ensureLocale(locale: Locale): Promise<void> {
 
 /** Shows the saved locale: at once when its strings are here, else as soon as they arrive. */
 function follow(locale: Locale) {
-  if (i18next.hasResourceBundle(locale, 'translation')) {
-    void i18next.changeLanguage(locale)
+  if (i18n.hasLocale(locale)) {
+    i18n.changeLanguage(locale)
     return
   }
   ensureLocale(locale).then(
     // The user may have chosen yet another locale meanwhile.
-    () => useSettingsStore.getState().locale === locale && void i18next.changeLanguage(locale),
+    () => useSettingsStore.getState().locale === locale && i18n.changeLanguage(locale),
     (error: unknown) => console.warn(`[i18n] ${locale} strings not loaded`, error),
   )
 }
@@ -70,10 +54,18 @@ export async function switchLocale(locale: Locale): Promise<void> {
   useSettingsStore.getState().setLocale(locale)
 }
 
-follow(useSettingsStore.getState().locale)
+const startLocale = useSettingsStore.getState().locale
+follow(startLocale)
+
+/**
+ * Settles once the locale saved at start-up has its strings (or could not get them): H5's page
+ * loader holds the first page until then, so it never draws in zh-Hans and then switches.
+ */
+export function startStringsReady(): Promise<void> {
+  return ensureLocale(startLocale).catch(() => undefined)
+}
 useSettingsStore.subscribe((state, previous) => {
   if (state.locale !== previous.locale) follow(state.locale)
 })
 
-export const i18n = i18next
-export const t = i18next.t.bind(i18next)
+export { i18n, t, type MessageKey, type TranslateParams } from './translate'

@@ -1,4 +1,4 @@
-import { t } from '@/i18n'
+import { startStringsReady, t } from '@/i18n'
 import { loadingQuietly } from './quiet-chunks'
 
 /** Shown only when a page's code takes longer than this to arrive. */
@@ -79,8 +79,10 @@ export function watchPageLoads(
         if (!failed) hide()
       }
     }
-    return original(chunkId).then(
-      (value) => {
+    // A page is shown in the saved locale from its first frame (its strings are a small chunk
+    // asked for at start-up, usually here before the page's code).
+    return Promise.all([original(chunkId), startStringsReady()]).then(
+      ([value]) => {
         settle()
         return value
       },

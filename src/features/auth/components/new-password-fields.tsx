@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import type { PasswordEstimate } from '../strength/use-password-strength'
 import PasswordStrength from './password-strength'

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@shared/api'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import Popup from '@/components/popup'
 import { switchLocale } from '@/i18n'
 import { toast } from '@/services/toast'
