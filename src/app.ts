@@ -4,22 +4,24 @@ import { refreshSession } from '@/features/auth/session'
 import { runVersionCheck } from '@/features/version/version-check'
 import { i18n } from '@/i18n'
 import { watchPageLoads } from '@/services/page-loader'
+import { afterFirstPaint } from '@/services/page-ready'
 import { relabelTabs } from '@/services/tab-bar'
 import './app.scss'
 
+// Only wraps webpack's chunk loader (no DOM, no timers): it must be in place before the first
+// page's chunk is asked for.
 watchPageLoads()
-i18n.on('languageChanged', relabelTabs)
+i18n.onLanguageChanged(relabelTabs)
 
 function App({ children }: PropsWithChildren) {
-  useLaunch(relabelTabs)
-  // A stored session gets fresh user info; a refused one ends (see refreshSession).
-  useLaunch(() => {
-    void refreshSession()
-  })
+  // app.config's tab labels are zh-Hans; another locale relabels them (also once its strings
+  // arrive: languageChanged).
+  useLaunch(() => i18n.language !== 'zh-Hans' && relabelTabs())
+  // A stored session gets fresh user info; a refused one ends (see refreshSession). The stored
+  // one is shown meanwhile, so this waits until the first page is painted.
+  useLaunch(() => afterFirstPaint(() => void refreshSession()))
   // Launch and every return to the foreground; the check's own guard and throttle keep it to one.
-  useDidShow(() => {
-    void runVersionCheck()
-  })
+  useDidShow(() => afterFirstPaint(() => void runVersionCheck()))
   return children
 }
 

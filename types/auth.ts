@@ -122,6 +122,21 @@ export const MIN_PASSWORD_SCORE = 3
 /** Words of this app that people put in passwords, as an extra dictionary for the estimator. */
 export const APP_WORDS = ['sichu', 'sichuapp', 'sichu_app', '私厨']
 
+/** The meter's question: a password being typed and whose it would be (POST /auth/password-strength). */
+export interface PasswordStrengthRequest {
+  password: string
+  username?: string
+  email?: string
+  nickname?: string
+}
+
+/** The server's answer: zxcvbn's 0-4 score and what its check would refuse, if anything. */
+export interface PasswordStrengthResult {
+  score: number
+  /** `common`: on the server's list of the most common passwords. */
+  problem: StrengthProblem | 'common' | null
+}
+
 /** Who the password is for, as far as the caller knows. */
 export interface PasswordOwner {
   username?: string

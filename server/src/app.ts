@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
+import { strengthRoutes } from './auth/strength-routes'
 import { schedulePurge } from './auth/purge'
 import { cartRoutes } from './cart/routes'
 import { seedIfEmpty } from './catalogue/seed'
@@ -97,6 +98,7 @@ export async function buildApp(
       await api.register(healthRoutes)
       await api.register(versionRoutes)
       await api.register(authRoutes)
+      await api.register(strengthRoutes)
       await api.register(userRoutes)
       await api.register(uploadRoutes)
       await api.register(recipeRoutes)

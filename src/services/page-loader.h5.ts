@@ -1,4 +1,5 @@
-import { t } from '@/i18n'
+import { startStringsReady, t } from '@/i18n'
+import { loadingQuietly } from './quiet-chunks'
 
 /** Shown only when a page's code takes longer than this to arrive. */
 export const LOADER_DELAY = 200
@@ -24,7 +25,12 @@ function overlay(): HTMLElement {
 
 function showLoading() {
   const node = overlay()
-  node.innerHTML = '<div class="page-loader__spinner"></div><div class="page-loader__text"></div>'
+  // A page-shaped skeleton (bar, picture, lines) rather than a spinner; the words are for readers.
+  node.innerHTML =
+    '<div class="page-loader__skeleton" aria-hidden="true"><div class="page-loader__bar"></div>' +
+    '<div class="page-loader__block"></div><div class="page-loader__line"></div>' +
+    '<div class="page-loader__line page-loader__line--short"></div></div>' +
+    '<div class="page-loader__text"></div>'
   node.querySelector('.page-loader__text')!.textContent = t('pageLoader.loading')
 }
 
@@ -58,6 +64,7 @@ export function watchPageLoads(
   let failed = false
   let loaderTimer: ReturnType<typeof setTimeout> | undefined
   target.e = (chunkId) => {
+    if (loadingQuietly()) return original(chunkId)
     pending += 1
     if (pending === 1 && !failed) loaderTimer = setTimeout(showLoading, LOADER_DELAY)
     const timeout = setTimeout(() => {
@@ -72,8 +79,10 @@ export function watchPageLoads(
         if (!failed) hide()
       }
     }
-    return original(chunkId).then(
-      (value) => {
+    // A page is shown in the saved locale from its first frame (its strings are a small chunk
+    // asked for at start-up, usually here before the page's code).
+    return Promise.all([original(chunkId), startStringsReady()]).then(
+      ([value]) => {
         settle()
         return value
       },

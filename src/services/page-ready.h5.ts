@@ -25,3 +25,11 @@ export function pageReady(): Promise<void> {
     })
   })
 }
+
+/**
+ * Runs `task` once the first page is on screen and painted: start-up work that can wait (the
+ * session refresh, the version check) stays out of the first render's long task.
+ */
+export function afterFirstPaint(task: () => void): void {
+  void pageReady().then(() => requestAnimationFrame(() => setTimeout(task, 0)))
+}

@@ -2,3 +2,8 @@
 export function pageReady(): Promise<void> {
   return Promise.resolve()
 }
+
+/** Start-up work that can wait: after the current task, so the first page renders first. */
+export function afterFirstPaint(task: () => void): void {
+  setTimeout(task, 0)
+}

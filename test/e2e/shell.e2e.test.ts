@@ -92,3 +92,37 @@ test('the tab bar and titles follow the system language', async () => {
   await screenshot(page, 'shell-home-en')
   expect(errors).toEqual([])
 })
+
+test('another language is fetched only when chosen; the switch waits for it, a reload starts in it', async () => {
+  const { page, errors } = await openPhone(browser)
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const chunk = /\/js\/locale-([\w-]+)\./.exec(request.url())
+    if (chunk) fetched.push(chunk[1])
+  })
+  await page.goto(`${server.url}/#/pages/profile/index`)
+  await page.locator(visibleTitle, { hasText: zhHans.titles.profile }).waitFor()
+  expect(fetched).toEqual([])
+  await page.locator('.menu-item--language:visible').first().click()
+  await page.locator('.language-list__item[data-locale="en"]:visible').click()
+  await page.locator(visibleTitle, { hasText: 'Me' }).waitFor()
+  expect(fetched).toEqual(['en'])
+  await expect(page.locator('.weui-tabbar__label').nth(1).textContent()).resolves.toBe('Categories')
+  await expect(page.locator('.language-list__item:visible').count()).resolves.toBe(0)
+
+  // The saved choice: the page waits for its strings and draws in English from the start.
+  const titles: string[] = []
+  await page.exposeFunction('sawTitle', (text: string) => titles.push(text))
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const title = document.querySelector('.nav-bar__title')
+      if (title?.textContent)
+        (window as unknown as { sawTitle: (t: string) => void }).sawTitle(title.textContent)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.reload()
+  await page.locator(visibleTitle, { hasText: 'Me' }).waitFor()
+  expect(fetched).toEqual(['en', 'en'])
+  expect(titles.filter((title) => title !== 'Me')).toEqual([])
+  expect(errors).toEqual([])
+})

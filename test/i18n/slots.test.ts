@@ -1,4 +1,4 @@
-import { messages } from '@/i18n'
+import { messages } from '@/i18n/all-locales'
 
 /**
  * Every locale's strings fit the places they are shown in (issue [9]). Widths are estimated in

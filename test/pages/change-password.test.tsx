@@ -21,6 +21,7 @@ import {
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 import { mei } from '../helpers/fixtures'
+import { scorePassword, STRENGTH } from '../helpers/strength'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
 let server: ApiServer
@@ -45,6 +46,7 @@ beforeEach(async () => {
   onRoute('/pages/profile/changePassword')
   jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'navigateBack:ok' })
   answerRoutes(server, {
+    [STRENGTH]: scorePassword,
     [CHANGE]: (req) =>
       (req.body as { oldPassword: string }).oldPassword === 'old-pass-1'
         ? ok(null)

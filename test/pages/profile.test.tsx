@@ -249,12 +249,12 @@ describe('logged in', () => {
     expect(sent(server, 'POST /api/upload')).toHaveLength(0)
   })
 
-  test('switching the language applies at once, persists and tells the account', async () => {
+  test('switching the language applies once its strings are here, persists and tells the account', async () => {
     await open()
     click(testUtils, '.menu-item--language')
     click(testUtils, '.language-list__item[data-locale="en"]')
-    expect(useSettingsStore.getState().locale).toBe('en')
-    expect(textOf('.nav-bar__title')).toBe('Me')
+    await until(() => useSettingsStore.getState().locale === 'en')
+    await until(() => textOf('.nav-bar__title') === 'Me')
     expect(textOf('.menu-item--language .menu-item__value')).toBe('English')
     await until(() => sent(server, UPDATE).length)
     expect(sent(server, UPDATE)[0].body).toEqual({ locale: 'en' })

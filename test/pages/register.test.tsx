@@ -22,6 +22,7 @@ import {
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 import { mei } from '../helpers/fixtures'
+import { scorePassword, STRENGTH } from '../helpers/strength'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
 let server: ApiServer
@@ -46,6 +47,7 @@ beforeEach(async () => {
   switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
   answerRoutes(server, {
     [SEND_CODE]: () => ok(null),
+    [STRENGTH]: scorePassword,
     [REGISTER]: (req) =>
       (req.body as { username: string }).username === 'taken'
         ? refuse(409, 40901, '用户名已被占用')

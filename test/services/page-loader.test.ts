@@ -1,5 +1,6 @@
 import '@/i18n'
 import { watchPageLoads } from '@/services/page-loader.h5'
+import { loadQuietly } from '@/services/quiet-chunks'
 import { useSettingsStore } from '@/stores/settings-store'
 
 /** A stand-in for webpack's chunk loader whose loads the test settles by hand. */
@@ -61,6 +62,21 @@ test('a chunk that arrives within 200 ms never shows the loader', async () => {
   await settleChunks()
   jest.advanceTimersByTime(1000)
   expect(loader()).toBeNull()
+})
+
+test("a quiet chunk (a locale's strings) shows neither the loader nor the page error", async () => {
+  const { target, loads } = fakeWebpack()
+  watchPageLoads(target)
+  const strings = loadQuietly(() => target.e('locale-en'))
+  jest.advanceTimersByTime(1000)
+  expect(loader()).toBeNull()
+  loads[0].reject(new Error('ChunkLoadError'))
+  await expect(strings).rejects.toThrow('ChunkLoadError')
+  expect(loader()).toBeNull()
+  // A page asked for afterwards is watched as before.
+  void target.e('pages-help')
+  jest.advanceTimersByTime(200)
+  expect(loader()?.textContent).toBe('页面加载中…')
 })
 
 test('a chunk that fails shows the error and a retry button', async () => {

@@ -6,9 +6,10 @@ import {
   estimatorInputs,
   strengthProblem,
   type PasswordOwner,
+  type PasswordStrengthResult,
   type StrengthProblem,
 } from '../../../types/auth'
-import { commonPasswordList } from './passwords'
+import { commonPasswordList, isCommonPassword } from './passwords'
 
 let estimator: ZxcvbnFactory | undefined
 
@@ -39,4 +40,17 @@ export function passwordStrengthProblem(
   if (password.trim() === '') return 'blank'
   const { score } = zxcvbn().check(password, estimatorInputs(owner))
   return strengthProblem(password, score, owner)
+}
+
+/**
+ * What the new-password meter shows: the estimator's score and the first refusal the server's
+ * check would give (the project's common-password list included), or null.
+ */
+export function passwordStrength(password: string, owner: PasswordOwner): PasswordStrengthResult {
+  if (password.trim() === '') return { score: 0, problem: 'blank' }
+  const { score } = zxcvbn().check(password, estimatorInputs(owner))
+  const problem = strengthProblem(password, score, owner)
+  if (problem === 'hasName') return { score, problem }
+  if (isCommonPassword(password)) return { score: 0, problem: 'common' }
+  return { score, problem }
 }

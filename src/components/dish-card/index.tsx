@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { RecipeSummary } from '@shared/recipes'
 import RecipeImage from '@/components/recipe-image'
 import { SkeletonBlock, SkeletonLine } from '@/components/skeleton'

@@ -1,7 +1,7 @@
 import { Button, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'
 import { isTabRoute, urlOf, type RouteName } from '@/routes'

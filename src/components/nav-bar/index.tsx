@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { ROUTES, isTabRoute, routeNameOf } from '@/routes'
 import { navMetrics } from './metrics'
 import './index.scss'

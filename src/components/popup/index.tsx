@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { holdTabBarHidden } from '@/services/tab-bar'
 import './index.scss'
 

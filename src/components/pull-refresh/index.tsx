@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { usePageScroll, usePullDownRefresh } from '@tarojs/taro'
 import { useEffect, useReducer, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { damp, initialPullState, pullReducer, type PullPhase } from './machine'
 import './index.scss'
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { RATING_MAX, RATING_MIN } from '@shared/records'
 import './index.scss'
 

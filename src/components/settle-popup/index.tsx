@@ -1,6 +1,6 @@
 import { Switch, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { StockPlanLine } from '@shared/kitchen'
 import PillButton from '@/components/pill-button'
 import Popup from '@/components/popup'

@@ -9,7 +9,7 @@ import {
   passwordProblem,
 } from '@shared/auth'
 import { t } from '@/i18n'
-import type { PasswordEstimate } from './strength/estimator'
+import type { PasswordEstimate } from './strength/use-password-strength'
 
 /**
  * The account forms' checks, with the rules the server applies (types/auth.ts). Each returns a
@@ -46,10 +46,10 @@ export function checkPasswordGiven(value: string): FieldError {
 }
 
 /**
- * A password being chosen: the shared rules, then the strength rules once the estimator has
- * judged it (until then, and without it, the server's check stands alone).
+ * A password being chosen: the shared rules, then the strength rules once the server's meter
+ * has judged it (until then, and without it, the server's check at submit stands alone).
  */
-export function checkNewPassword(value: string, estimate?: PasswordEstimate): FieldError {
+export function checkNewPassword(value: string, estimate?: PasswordEstimate | null): FieldError {
   if (!value) return t('auth.errors.passwordRequired')
   const problem = passwordProblem(value)
   if (problem) return t(`auth.errors.${problem}`, limits)

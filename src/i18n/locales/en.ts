@@ -155,6 +155,7 @@ const en: Messages = {
       blank: 'The password cannot be only spaces',
       hasName: 'The password cannot contain your username or email',
       weak: 'Too easy to guess: make it longer or mix more kinds of characters',
+      common: 'Too common: please choose another',
     },
   },
   profile: {

@@ -155,6 +155,7 @@ const es: Messages = {
       blank: 'La contraseña no puede ser solo espacios',
       hasName: 'La contraseña no puede contener tu usuario ni tu correo',
       weak: 'Fácil de adivinar: alárgala o mezcla más tipos de caracteres',
+      common: 'Demasiado común: elige otra',
     },
   },
   profile: {

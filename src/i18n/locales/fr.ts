@@ -157,6 +157,7 @@ const fr: Messages = {
       blank: 'Le mot de passe ne peut pas être fait que d’espaces',
       hasName: 'Le mot de passe ne peut pas contenir votre nom d’utilisateur ou votre e-mail',
       weak: 'Trop facile à deviner : allongez-le ou mélangez plus de types de caractères',
+      common: 'Trop courant : choisissez-en un autre',
     },
   },
   profile: {

@@ -155,6 +155,7 @@ const zhHans = {
       blank: '密码不能只有空格',
       hasName: '密码不能包含用户名或邮箱',
       weak: '密码太容易被猜到，请加长或混合更多字符',
+      common: '这个密码太常见，请换一个',
     },
   },
   profile: {

@@ -155,6 +155,7 @@ const zhHant: Messages = {
       blank: '密碼不能只有空格',
       hasName: '密碼不能包含使用者名稱或電子郵件',
       weak: '密碼太容易被猜到，請加長或混合更多字元',
+      common: '這個密碼太常見，請換一個',
     },
   },
   profile: {

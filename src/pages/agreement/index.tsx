@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import LegalDocument from '@/features/docs/components/legal-document'
 import { agreement } from '@/features/docs/content/agreement'
 import { useLocalized } from '@/features/docs/use-localized'

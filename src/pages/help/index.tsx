@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import HelpCentre from '@/features/docs/components/help-centre'
 import { help } from '@/features/docs/content/help'
 import { useLocalized } from '@/features/docs/use-localized'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useReachBottomLoad } from '@/components/load-more/use-reach-bottom-load'
 import NavBar from '@/components/nav-bar'
 import PullRefresh from '@/components/pull-refresh'

@@ -1,4 +1,4 @@
-import { messages } from '@/i18n'
+import { messages } from '@/i18n/all-locales'
 
 /** showModal's limit on button labels (WeChat's, enforced by Taro H5): a CJK character counts 2. */
 function modalButtonWidth(text: string) {

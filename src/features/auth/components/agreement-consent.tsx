@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { urlOf, type RouteName } from '@/routes'
 import CheckBox from './check-box'
 

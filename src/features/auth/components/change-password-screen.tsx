@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/toast'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { leaveAfterLogin } from '../after-login'
 import { useForm } from '../hooks/use-form'

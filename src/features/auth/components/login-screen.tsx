@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { urlOf } from '@/routes'
 import AuthLayout from './auth-layout'
 import CodeLoginForm from './code-login-form'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
-import type { PasswordEstimate } from '../strength/estimator'
+import type { PasswordEstimate } from '../strength/use-password-strength'
 import PasswordStrength from './password-strength'
 
 interface NewPasswordFieldsProps {
@@ -8,7 +8,7 @@ interface NewPasswordFieldsProps {
   repeat: string
   errors: { password?: string; repeat?: string }
   /** The strength of `password` (usePasswordStrength), shown under it. */
-  estimate: PasswordEstimate | undefined
+  estimate: PasswordEstimate | null | undefined
   onChange: (field: 'password' | 'repeat', value: string) => void
 }
 

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
-import type { PasswordEstimate } from '../strength/estimator'
+import { useTranslation } from '@/i18n/react'
+import type { PasswordEstimate } from '../strength/use-password-strength'
 
 interface PasswordStrengthProps {
   password: string
-  estimate: PasswordEstimate | undefined
+  /** undefined: being checked; null: the server could not say (no meter). */
+  estimate: PasswordEstimate | null | undefined
 }
 
 const BARS = [1, 2, 3, 4]
@@ -19,7 +20,7 @@ const LEVELS = [
 /** A four-bar meter under a new password, its level in words and, when refused, the reason. */
 export default function PasswordStrength({ password, estimate }: PasswordStrengthProps) {
   const { t } = useTranslation()
-  if (!password) return null
+  if (!password || estimate === null) return null
   if (!estimate) {
     return (
       <View className='password-strength password-strength--checking'>

@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { NICKNAME_MAX } from '@shared/auth'
 import { urlOf } from '@/routes'

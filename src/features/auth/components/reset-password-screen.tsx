@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { ROUTES, urlOf } from '@/routes'
 import { toast } from '@/services/toast'

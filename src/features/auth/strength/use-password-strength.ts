@@ -1,46 +1,56 @@
-import { useEffect, useMemo, useState } from 'react'
-import type { PasswordOwner } from '@shared/auth'
-import type { PasswordEstimate } from './estimator'
+import { useEffect, useState } from 'react'
+import { strengthProblem, type PasswordOwner, type PasswordStrengthResult } from '@shared/auth'
+import { passwordStrength } from '../api/password-strength'
 
-type Estimator = typeof import('./estimator')
+export type PasswordEstimate = PasswordStrengthResult
 
-let loading: Promise<Estimator> | undefined
+/** Typing pauses this long before the server is asked. */
+export const STRENGTH_DEBOUNCE = 300
 
-/** The estimator's chunk, fetched once per app run (a failed fetch is tried again next time). */
-function loadEstimator(): Promise<Estimator> {
-  loading ??= import('./estimator').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
+/** What the server said about which password, so an answer never outlives its password. */
+interface Answer {
+  password: string
+  estimate: PasswordEstimate | null
 }
 
 /**
- * How strong a new password is for its owner: undefined while the estimator loads (it is
- * fetched when the form mounts) or when nothing is typed yet. Without the estimator (offline, a
- * failed chunk) the server still checks the password, so the form keeps working.
+ * How strong a new password is for its owner. The shared checks (blank, contains the username
+ * or email) answer at once; the score comes from the server, asked once typing pauses, each
+ * question cancelling the previous one. Answers: undefined while nothing is typed or the server
+ * is being asked, null when it cannot answer (offline, refused: no meter, and the submit still
+ * gets the server's own refusal), else the estimate.
  */
 export function usePasswordStrength(
   password: string,
   owner: PasswordOwner,
-): PasswordEstimate | undefined {
-  const [estimator, setEstimator] = useState<Estimator>()
-  useEffect(() => {
-    let live = true
-    loadEstimator().then(
-      (module) => live && setEstimator(module),
-      (error: unknown) => console.warn('[password] strength estimator not loaded', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+): PasswordEstimate | null | undefined {
   const { username, email, nickname } = owner
-  return useMemo(
-    () =>
-      estimator && password
-        ? estimator.estimatePassword(password, { username, email, nickname })
-        : undefined,
-    [estimator, password, username, email, nickname],
-  )
+  // The instant checks need no score: with the best one, only blank or hasName can come out.
+  const instant = password ? strengthProblem(password, 4, { username, email }) : null
+  const [answer, setAnswer] = useState<Answer>()
+
+  useEffect(() => {
+    if (!password || instant) return
+    let call: ReturnType<typeof passwordStrength> | undefined
+    const timer = setTimeout(() => {
+      call = passwordStrength({
+        password,
+        ...(username ? { username } : {}),
+        ...(email ? { email } : {}),
+        ...(nickname ? { nickname } : {}),
+      })
+      call.then(
+        (estimate) => setAnswer({ password, estimate }),
+        () => setAnswer({ password, estimate: null }),
+      )
+    }, STRENGTH_DEBOUNCE)
+    return () => {
+      clearTimeout(timer)
+      call?.abort()
+    }
+  }, [password, instant, username, email, nickname])
+
+  if (!password) return undefined
+  if (instant) return { score: 0, problem: instant }
+  return answer?.password === password ? answer.estimate : undefined
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { RECORD_ITEMS_MAX } from '@shared/records'
 import PillButton from '@/components/pill-button'
 import Snackbar from '@/components/snackbar'

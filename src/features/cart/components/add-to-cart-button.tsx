@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import Snackbar from '@/components/snackbar'
 import type { RouteName } from '@/routes'
 import { addToCart } from '../api/add-to-cart'

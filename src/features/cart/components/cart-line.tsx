@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { SERVINGS_MAX, SERVINGS_MIN } from '@shared/recipes'
 import type { CartItem } from '@shared/records'
 import CheckMark from '@/components/check-mark'

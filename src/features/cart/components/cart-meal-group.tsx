@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { CartItem, Meal } from '@shared/records'
 import CheckMark from '@/components/check-mark'
 import CartLine from './cart-line'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { CartItem } from '@shared/records'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Meal } from '@shared/records'
 import MealChips from '@/components/meal-chips'
 import PillButton from '@/components/pill-button'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Meal } from '@shared/records'
 import { sendToLogin } from '@/components/login-gate'
 import { useSnackbar } from '@/components/snackbar'

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Favorite } from '@shared/records'
 import DishCard from '@/components/dish-card'
 import { useLongPress } from '@/components/long-press/use-long-press'

@@ -1,7 +1,7 @@
 import { INVITE_ALPHABET, INVITE_CODE_LENGTH, type Kitchen } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import PillButton from '@/components/pill-button'
 import { RequestError } from '@/services/request'

@@ -1,7 +1,7 @@
 import { KITCHEN_NAME_MAX, type Kitchen } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import PillButton from '@/components/pill-button'
 import { toastSuccess } from '@/services/toast'

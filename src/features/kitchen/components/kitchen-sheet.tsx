@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import EmptyState from '@/components/empty-state'
 import PillButton from '@/components/pill-button'
 import Popup from '@/components/popup'

@@ -1,6 +1,6 @@
 import type { Kitchen, KitchenMember } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { toastSuccess } from '@/services/toast'
 import { removeMember } from '../api/remove-member'
 import { ask } from '../confirm'

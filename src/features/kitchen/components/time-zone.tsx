@@ -1,7 +1,7 @@
 import type { Kitchen } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import PillButton from '@/components/pill-button'
 import { toastSuccess } from '@/services/toast'
 import { updateKitchen } from '../api/update-kitchen'

@@ -1,7 +1,7 @@
 import { Picker, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { RECORD_NOTE_MAX } from '@shared/records'
 import EmptyState from '@/components/empty-state'
 import MealChips from '@/components/meal-chips'

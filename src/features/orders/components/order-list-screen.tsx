@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Paged } from '@shared/api'
 import { RECORD_STATUSES, type FoodRecord, type RecordStatus } from '@shared/records'
 import EmptyState from '@/components/empty-state'

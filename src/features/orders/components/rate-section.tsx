@@ -1,6 +1,6 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { COMMENT_MAX, type FoodRecordDetail } from '@shared/records'
 import PillButton from '@/components/pill-button'
 import { RatingInput, RatingStars } from '@/components/rating'

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { RecordStatus } from '@shared/records'
 
 export default function StatusBadge({ status }: { status: RecordStatus }) {

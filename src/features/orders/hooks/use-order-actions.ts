@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { FoodRecordDetail } from '@shared/records'
 import { RequestError } from '@/services/request'
 import { toastSuccess } from '@/services/toast'

@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { APP_ENVIRONMENT, APP_VERSION, APP_VERSION_CODE } from '@/app-info'
 import Popup from '@/components/popup'
 import { toast } from '@/services/toast'

@@ -1,7 +1,7 @@
 import type { Kanban } from '@shared/auth'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { urlOf, type RouteName } from '@/routes'
 
 type Figure = 'favorites' | 'records' | 'cookedDaysThisMonth' | 'stockAlerts'

@@ -1,7 +1,7 @@
 import { NICKNAME_MAX } from '@shared/auth'
 import { Button } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import Popup from '@/components/popup'
 import { toastSuccess } from '@/services/toast'

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@shared/api'
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useAvatarUpload } from '../hooks/use-avatar-upload'
 import Avatar from './avatar'
 

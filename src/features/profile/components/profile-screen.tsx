@@ -1,7 +1,7 @@
 import { Button, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { APP_VERSION } from '@/app-info'
 import NavBar from '@/components/nav-bar'
 import { urlOf, type RouteName } from '@/routes'

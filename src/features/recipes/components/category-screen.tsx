@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Category, RecipeSort } from '@shared/recipes'
 import ChipGroup from '@/components/chip-group'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'

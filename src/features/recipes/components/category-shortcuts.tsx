@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { Category } from '@shared/recipes'
 import LoadMore from '@/components/load-more'
 import { categoryArt, categoryTint } from '@/components/recipe-image'

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import './search-icon.scss'
 
 interface SearchBarProps {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { SearchHit, SearchPage } from '@shared/recipes'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { CategoryRef, SearchHit, SearchPage } from '@shared/recipes'
 import ChipGroup from '@/components/chip-group'
 import { usePagedList } from '@/components/load-more/use-paged-list'

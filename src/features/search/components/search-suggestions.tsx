@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { HotSearch } from '@shared/recipes'
 import LoadMore from '@/components/load-more'
 import { THEME } from '@/theme'

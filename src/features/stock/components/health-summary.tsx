@@ -1,6 +1,6 @@
 import type { StockStatus, StockSummary } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { itemCount } from '../hooks/use-stock-list'
 import { RING_ORDER } from '../ring'
 import HealthRing from './health-ring'

@@ -1,7 +1,7 @@
 import { MOVEMENT_NOTE_MAX, type ManualMovementReason, type StockItem } from '@shared/kitchen'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import ChipGroup from '@/components/chip-group'
 import FormField from '@/components/form-field'
 import PillButton from '@/components/pill-button'

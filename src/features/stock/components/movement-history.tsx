@@ -1,7 +1,7 @@
 import type { StockItemDetail, StockMovement } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { urlOf } from '@/routes'
 import { deltaText, quantityText } from '../format'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import DishCard from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'

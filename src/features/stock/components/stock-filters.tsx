@@ -1,6 +1,6 @@
 import { STOCK_LOCATIONS, STOCK_STATUSES } from '@shared/kitchen'
 import { View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import ChipGroup from '@/components/chip-group'
 import type { StockFilters as Filters } from '../hooks/use-stock-list'
 

@@ -1,6 +1,6 @@
 import type { StockItem } from '@shared/kitchen'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import PillButton from '@/components/pill-button'
 import Popup from '@/components/popup'
 import { toastSuccess } from '@/services/toast'

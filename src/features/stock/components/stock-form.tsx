@@ -8,7 +8,7 @@ import {
 } from '@shared/kitchen'
 import { Picker, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import ChipGroup from '@/components/chip-group'
 import FormField from '@/components/form-field'
 import { localDate, pickerDateRange } from '@/services/picker-range'

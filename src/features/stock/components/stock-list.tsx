@@ -1,6 +1,6 @@
 import type { StockItem } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import EmptyState from '@/components/empty-state'
 import LoadMore from '@/components/load-more'
 import PillButton from '@/components/pill-button'

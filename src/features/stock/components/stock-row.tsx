@@ -1,6 +1,6 @@
 import type { StockItem } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { useLongPress } from '@/components/long-press/use-long-press'
 import { daysText, quantityText } from '../format'
 

@@ -1,7 +1,7 @@
 import type { StockSuggestion } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import DishCard from '@/components/dish-card'
 import { urlOf } from '@/routes'
 import { daysText } from '../format'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { urlOf } from '@/routes'
 
 /** "Use what I have" with nothing in stock: say so, and lead to the stock screen. */

@@ -1,5 +1,5 @@
 import { Switch, Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { PEOPLE_MAX, PEOPLE_MIN, type CategoryRef } from '@shared/recipes'
 import ChipGroup from '@/components/chip-group'
 import Stepper from '@/components/stepper'

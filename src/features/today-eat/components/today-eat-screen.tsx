@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { CategoryRef, TodayEatDish } from '@shared/recipes'
 import { sendToLogin } from '@/components/login-gate'
 import NavBar from '@/components/nav-bar'

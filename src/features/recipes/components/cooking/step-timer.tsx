@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import PillButton from '@/components/pill-button'
 import { toast } from '@/services/toast'
 import { playChime } from '../../chime'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import { COUNT_UNITS, friendlyCount } from '@shared/amounts'
 import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine, type StockMark } from '@shared/recipes'
 import Stepper from '@/components/stepper'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/react'
 import type { RecipeDetail } from '@shared/recipes'
 import { Difficulty, Minutes, Rating } from '@/components/dish-card'
 import RecipeImage from '@/components/recipe-image'
