@@ -3,6 +3,7 @@ import type { HotSearch } from '../../../types/recipes'
 import { perCatalogueVersion } from '../catalogue/version-watch'
 import { sqliteOf, type Db } from '../db/open-database'
 import { summaryCache, type CatalogueRow } from '../recipes/summary-cache'
+import { createAnswerCache } from './answer-cache'
 import { createPopularity } from './popularity'
 import { BLOCK_SIZE, decodeBlock } from './postings'
 
@@ -82,6 +83,7 @@ export function createSearchRepository(db: Db) {
     .pluck()
   const rowCache = summaryCache(sqlite)
   const blockCache = createBlockCache(sqlite)
+  const answers = createAnswerCache(sqlite)
   const popularity = createPopularity(sqlite)
   const countSearch = sqlite.prepare(
     'insert or ignore into search_daily (term, day, who) values (?, ?, ?)',
@@ -169,6 +171,9 @@ export function createSearchRepository(db: Db) {
       const buffers = firstBlocks.all(term, categoryId, Math.ceil(max / BLOCK_SIZE)) as Buffer[]
       return buffers.flatMap((b) => decodeBlock(b)).slice(0, max)
     },
+
+    /** Recent search pages (answer-cache.ts). */
+    answers,
 
     /** The row of each id, in the order asked (undefined where no dish has that id). */
     rows(ids: readonly number[]): (SearchRow | undefined)[] {

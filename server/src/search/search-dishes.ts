@@ -1,5 +1,6 @@
 import type { SearchHighlight, SearchPage } from '../../../types/recipes'
 import { pageJson } from '../lib/json-text'
+import { answerKey, type CachedAnswer } from './answer-cache'
 import { findDishes, type Found, type Hit } from './find'
 import { pinyinRanges } from './pinyin'
 import { Level } from './ranking'
@@ -150,8 +151,10 @@ export function resolvedTerm(q: string, found: Found, top?: SearchHighlight): st
   return displayTerm(found.key === searchKey(q) ? q : found.key)
 }
 
-/** One page of dishes matching `q` in title, ingredients or title pinyin, best first. */
-export function searchDishes(repo: SearchRepository, query: SearchQuery): SearchResult {
+/** A page found anew, kept for the next identical search. */
+function freshAnswer(repo: SearchRepository, query: SearchQuery): Answer {
+  // The view the search ranks with (find.ts reads the same one: a search runs synchronously).
+  const popularity = repo.popularities()
   const understood = understandQuery(query.q)
   const offset = (query.page - 1) * query.pageSize
   const found = findDishes(repo, understood, query.categoryId ?? 0, offset, query.pageSize)
@@ -159,17 +162,56 @@ export function searchDishes(repo: SearchRepository, query: SearchQuery): Search
     row: hit.row,
     highlight: hitHighlight(hit),
   }))
-  const term = resolvedTerm(query.q, found, list[0]?.highlight)
-  if (query.who && found.total > 0 && Array.from(term).length <= MAX_COUNTED_TERM) {
-    repo.recordSearch(term, query.who)
+  const cached: CachedAnswer = {
+    ids: list.map((item) => item.row.id),
+    highlights: list.map((item) => item.highlight),
+    total: Math.max(found.total, offset + list.length),
+    hasMore: offset + list.length < found.total,
+    totalCapped: found.capped,
+    term: resolvedTerm(query.q, found, list[0]?.highlight),
+    popularity,
+  }
+  return { cached, list }
+}
+
+interface Answer {
+  cached: CachedAnswer
+  list: SearchResult['list']
+}
+
+/** A kept page with its rows read again (fresh ratings and counts), unless a dish has gone. */
+function keptAnswer(repo: SearchRepository, key: string): Answer | undefined {
+  const cached = repo.answers.get(key, repo.popularities())
+  if (!cached) return undefined
+  const rows = repo.rows(cached.ids)
+  const list: SearchResult['list'] = []
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]
+    if (!row) return undefined
+    list.push({ row, highlight: cached.highlights[i] as SearchHighlight })
+  }
+  return { cached, list }
+}
+
+/** One page of dishes matching `q` in title, ingredients or title pinyin, best first. */
+export function searchDishes(repo: SearchRepository, query: SearchQuery): SearchResult {
+  const key = answerKey(query.q, query.categoryId ?? 0, query.page, query.pageSize)
+  let answer = keptAnswer(repo, key)
+  if (!answer) {
+    answer = freshAnswer(repo, query)
+    repo.answers.set(key, answer.cached)
+  }
+  const { cached, list } = answer
+  if (query.who && cached.total > 0 && Array.from(cached.term).length <= MAX_COUNTED_TERM) {
+    repo.recordSearch(cached.term, query.who)
   }
   return {
     list,
-    total: Math.max(found.total, offset + list.length),
+    total: cached.total,
     page: query.page,
     pageSize: query.pageSize,
-    hasMore: offset + list.length < found.total,
-    totalCapped: found.capped,
+    hasMore: cached.hasMore,
+    totalCapped: cached.totalCapped,
   }
 }
 

@@ -1,0 +1,52 @@
+import type { Database as Sqlite } from 'better-sqlite3'
+import type { SearchHighlight } from '../../../types/recipes'
+import { perCatalogueVersion } from '../catalogue/version-watch'
+
+/** A page of a search, without its rows: they come from the summary cache, always fresh. */
+export interface CachedAnswer {
+  ids: number[]
+  highlights: SearchHighlight[]
+  total: number
+  hasMore: boolean
+  totalCapped: boolean
+  /** What the hot list counts for this search. */
+  term: string
+  /** The view of popularity it was ranked with (popularity.ts): kept only while it is current. */
+  popularity: ReadonlyMap<number, number>
+}
+
+/** Answers kept; a few hundred bytes each. */
+const MAX_ANSWERS = 5_000
+
+/**
+ * The pages of recent searches, by query as typed, category and page: people search the same
+ * dishes (the hot list is there because they do), and a search that merges synonyms and
+ * sound-alikes costs several times a plain one. A page is kept while the ranking's view of
+ * popularity it was ordered with is the current one (read again at most every 30 s): until then
+ * a search run again would order the same dishes the same way, so the cache changes no answer.
+ * An import starts it over; a dish's rating and favourite count are read from the summary cache
+ * on every answer.
+ */
+export function createAnswerCache(sqlite: Sqlite) {
+  const cache = perCatalogueVersion(sqlite, () => new Map<string, CachedAnswer>())
+  return {
+    get(key: string, popularity: ReadonlyMap<number, number>): CachedAnswer | undefined {
+      const answers = cache.current()
+      const answer = answers.get(key)
+      if (answer === undefined || answer.popularity === popularity) return answer
+      answers.delete(key)
+      return undefined
+    },
+    set(key: string, answer: CachedAnswer): void {
+      if (cache.current().size >= MAX_ANSWERS) cache.reset()
+      cache.current().set(key, answer)
+    },
+  }
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>
+
+/** The key of a search: the query exactly as sent (two spellings may differ in their terms). */
+export function answerKey(q: string, categoryId: number, page: number, pageSize: number): string {
+  return `${categoryId}\u0000${page}\u0000${pageSize}\u0000${q}`
+}

@@ -1,0 +1,73 @@
+import type { SearchPage } from '../../../types/recipes'
+import { sqliteOf } from '../../src/db/open-database'
+import { summaryCache } from '../../src/recipes/summary-cache'
+import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
+
+let t: CatalogueApp
+
+beforeAll(async () => {
+  t = await makeCatalogueApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const search = (q: string, extra = '') =>
+  getContent<SearchPage>(t, `/api/search/dishes?q=${encodeURIComponent(q)}${extra}`)
+
+/** How many times the search read the index while `run` ran. */
+async function indexReads(run: () => Promise<unknown>): Promise<number> {
+  const repo = t.app.repos.search
+  const page = jest.spyOn(repo, 'page')
+  const candidates = jest.spyOn(repo, 'candidates')
+  try {
+    await run()
+    return page.mock.calls.length + candidates.mock.calls.length
+  } finally {
+    page.mockRestore()
+    candidates.mockRestore()
+  }
+}
+
+test('the same search again is answered from the kept page, identical', async () => {
+  let first: SearchPage | undefined
+  expect(await indexReads(async () => (first = await search('西红柿炒蛋')))).toBeGreaterThan(0)
+  let again: SearchPage | undefined
+  expect(await indexReads(async () => (again = await search('西红柿炒蛋')))).toBe(0)
+  expect(again).toEqual(first)
+  // Another page, category or spelling is a search of its own.
+  expect(await indexReads(() => search('西红柿炒蛋', '&page=2'))).toBeGreaterThan(0)
+  expect(await indexReads(() => search('番茄炒蛋'))).toBeGreaterThan(0)
+})
+
+test('a kept page shows each dish as it is now (rating and favourites read afresh)', async () => {
+  const before = await search('红烧茄子')
+  const dish = before.list[0]!
+  sqliteOf(t.app.db)
+    .prepare('update recipes set favorite_count = favorite_count + 7 where id = ?')
+    .run(dish.id)
+  summaryCache(sqliteOf(t.app.db)).forget(dish.id)
+  let after: SearchPage | undefined
+  expect(await indexReads(async () => (after = await search('红烧茄子')))).toBe(0)
+  expect(after!.list[0]).toEqual({ ...dish, favoriteCount: dish.favoriteCount + 7 })
+})
+
+test('a new view of popularity is a new ranking: kept pages are not used', async () => {
+  await search('土豆')
+  t.app.repos.search.refreshPopularity()
+  expect(await indexReads(() => search('土豆'))).toBeGreaterThan(0)
+  expect(await indexReads(() => search('土豆'))).toBe(0)
+})
+
+test('a search answered from a kept page still counts towards the hot list', async () => {
+  for (const address of ['10.9.0.1', '10.9.0.2', '10.9.0.3']) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/dishes?q=${encodeURIComponent('可乐鸡翅')}`,
+      remoteAddress: address,
+    })
+    expect(res.json().code).toBe(0)
+  }
+  const hot = await getContent<{ term: string; count: number }[]>(t, '/api/search/hot')
+  expect(hot.find((h) => h.term === '可乐鸡翅')?.count).toBe(3)
+})
