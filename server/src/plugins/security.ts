@@ -16,9 +16,10 @@ export const SERVER_LIMITS = {
 
 /**
  * Security headers. The CSP allows inline scripts and styles because the Taro H5 build inlines
- * its root-font-size script and injects component styles; images may come from anywhere over
- * https (recipe covers) or be data:/blob: (drawn placeholders, picked photos), and a picked
- * photo's blob: URL must be readable for its upload.
+ * its root-font-size script and injects component styles; images come from our own origin
+ * (covers and step pictures through server/src/covers/, avatars from /api/uploads) or are
+ * data:/blob: (drawn placeholders, picked photos), and a picked photo's blob: URL must be
+ * readable for its upload.
  */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -27,7 +28,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", "'unsafe-inline'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // Taro H5's uploadFile reads the picked photo (a blob: URL) with XHR before posting it.
       connectSrc: ["'self'", 'blob:'],

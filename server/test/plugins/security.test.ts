@@ -17,7 +17,7 @@ test.each(['/api/health', '/api/nothing', '/'])('security headers on %s', async 
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob:",
     "connect-src 'self' blob:",
     "frame-ancestors 'none'",
   ]) {
