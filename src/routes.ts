@@ -50,7 +50,7 @@ const byPath = new Map<string, RouteName>(
 /** The route name of a path such as `/pages/index/index?x=1`, or undefined. */
 export function routeNameOf(path: string | undefined): RouteName | undefined {
   if (!path) return undefined
-  return byPath.get(path.replace(/^\//, '').split('?')[0])
+  return byPath.get(path.replace(/^\//, '').split('?')[0] ?? '')
 }
 
 export function isTabRoute(name: RouteName | undefined): boolean {
