@@ -4,9 +4,9 @@
  * Builds into dist/<target>-bench unless `reuse` finds one there. Run alone with
  * `npx tsx bench/mini-size.ts [--reuse]`; `npm run bench:h5` runs it too.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { run } from './h5/build'
 
 const ROOT = path.resolve(__dirname, '..')
 const TARO = path.join(ROOT, 'node_modules/.bin/taro')
@@ -56,12 +56,7 @@ export function buildAndMeasure(reuse: boolean): PackageSize[] {
     const dir = path.join(ROOT, `dist/${target}-bench`)
     if (!reuse || !fs.existsSync(path.join(dir, 'app.json'))) {
       fs.rmSync(dir, { recursive: true, force: true })
-      const result = spawnSync(TARO, ['build', '--type', target], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_ROOT: dir },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-      if (result.status !== 0) throw new Error(`taro build --type ${target} failed`)
+      run(TARO, ['build', '--type', target], ROOT, { TARO_OUTPUT_ROOT: dir })
     }
     sizes.push(...measurePackages(target, dir))
   }

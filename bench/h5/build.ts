@@ -16,13 +16,23 @@ export const EMPTY_DIR = path.join(ROOT, 'dist/h5-empty')
 /** The project's build for the bench; never dist/h5, which npm start and the tests serve. */
 export const APP_DIR = path.resolve(ROOT, process.env.BENCH_H5_DIR || 'dist/h5-bench')
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): void {
+/** Runs a build step; its output (webpack's progress bar) is shown only when it fails. */
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): void {
   const result = spawnSync(command, args, {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`)
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.slice(-20_000)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${output}`)
+  }
 }
 
 function build(label: string, cwd: string, outDir: string, reuse: boolean): string {

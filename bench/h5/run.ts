@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   const empty = await startEmptyServer(EMPTY_DIR)
   const browser = await launch()
   try {
-    const sections = [...header, '']
+    const sections = [...header.map((line) => `- ${line}`), '']
     sections.push(
       '**Weight**: every script and stylesheet a cold load of the route fetches, each gzip -9; login-only routes as a logged-in cook, the others anonymous.',
       '',
