@@ -1,10 +1,11 @@
 /**
- * After `build:weapp` and `build:alipay`: each app.json declares the 21 pages of src/routes.ts in
- * order, and the 4-tab bar with both icons of every tab present in the package.
+ * After `build:weapp` and `build:alipay`: each app.json declares the 21 pages of src/routes.ts,
+ * the main package's in order and the rest in the sub-packages of SUB_PACKAGE_ROOTS (no tab page
+ * in a sub-package), and the 4-tab bar with both icons of every tab present in the package.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROUTES, TAB_ROUTES } from '../src/routes'
+import { ROUTES, TAB_ROUTES, packagePages } from '../src/routes'
 
 interface Tab {
   pagePath: string
@@ -15,8 +16,15 @@ interface Tab {
   activeIcon?: string
 }
 
+interface SubPackage {
+  root: string
+  pages: string[]
+}
+
 interface AppJson {
   pages: string[]
+  subPackages?: SubPackage[]
+  subpackages?: SubPackage[]
   tabBar?: { list?: Tab[]; items?: Tab[] }
 }
 
@@ -36,9 +44,23 @@ for (const target of process.argv.slice(2).length ? process.argv.slice(2) : ['we
     continue
   }
   const app = JSON.parse(readFileSync(file, 'utf8')) as AppJson
+  const expected = packagePages()
+  const subPackages = app.subPackages ?? app.subpackages ?? []
   check(
-    JSON.stringify(app.pages) === JSON.stringify(Object.values(ROUTES)),
-    `${target}: pages differ from src/routes.ts`,
+    JSON.stringify(app.pages) === JSON.stringify(expected.pages),
+    `${target}: main package pages differ from src/routes.ts`,
+  )
+  check(
+    JSON.stringify(subPackages) === JSON.stringify(expected.subPackages),
+    `${target}: sub-packages differ from src/routes.ts`,
+  )
+  const allPages = [
+    ...app.pages,
+    ...subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`)),
+  ]
+  check(
+    JSON.stringify([...allPages].sort()) === JSON.stringify(Object.values(ROUTES).sort()),
+    `${target}: the packages do not hold exactly the pages of src/routes.ts`,
   )
   const tabs = app.tabBar?.list ?? app.tabBar?.items ?? []
   check(tabs.length === 4, `${target}: ${tabs.length} tabs instead of 4`)
@@ -47,6 +69,7 @@ for (const target of process.argv.slice(2).length ? process.argv.slice(2) : ['we
       tab.pagePath === ROUTES[TAB_ROUTES[index]],
       `${target}: tab ${index} opens ${tab.pagePath}`,
     )
+    check(app.pages.includes(tab.pagePath), `${target}: tab ${index} is not in the main package`)
     for (const icon of [tab.iconPath ?? tab.icon, tab.selectedIconPath ?? tab.activeIcon]) {
       check(
         !!icon && existsSync(path.join(dir, icon)),
@@ -54,7 +77,7 @@ for (const target of process.argv.slice(2).length ? process.argv.slice(2) : ['we
       )
     }
   })
-  for (const page of app.pages) {
+  for (const page of allPages) {
     const ext = target === 'alipay' ? 'axml' : 'wxml'
     check(existsSync(path.join(dir, `${page}.js`)), `${target}: ${page}.js is missing`)
     check(
@@ -63,6 +86,8 @@ for (const target of process.argv.slice(2).length ? process.argv.slice(2) : ['we
     )
   }
   if (!failed)
-    console.log(`✓ ${target}: ${app.pages.length} pages and ${tabs.length} tabs with their icons`)
+    console.log(
+      `✓ ${target}: ${allPages.length} pages (${app.pages.length} in the main package, ${subPackages.length} sub-packages) and ${tabs.length} tabs with their icons`,
+    )
 }
 process.exit(failed ? 1 : 0)

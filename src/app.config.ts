@@ -1,11 +1,20 @@
-import { ROUTES, TAB_ROUTES } from './routes'
+import { ROUTES, TAB_ROUTES, packagePages } from './routes'
 import { THEME } from './theme'
 
 // Tab labels are the zh-Hans defaults; the app relabels them in the chosen locale at launch.
 const tabText = { home: '首页', category: '分类', cart: '今日饮食', profile: '我的' } as const
 
+const { pages, subPackages } = packagePages()
+
 export default defineAppConfig({
-  pages: Object.values(ROUTES),
+  pages,
+  subPackages,
+  // The screens a tab most often opens download with the tab, not on the first tap.
+  preloadRule: {
+    [ROUTES.home]: { network: 'all', packages: ['pages/food', 'pages/search'] },
+    [ROUTES.category]: { network: 'all', packages: ['pages/food'] },
+    [ROUTES.cart]: { network: 'all', packages: ['pages/order'] },
+  },
   window: {
     navigationStyle: 'custom',
     navigationBarTitleText: '菜谱',

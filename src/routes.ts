@@ -1,6 +1,7 @@
 /**
- * Every route of the app, in the order app.config declares them (home first). Plain data: the
- * build reads it from app.config.ts, and the nav bar, the route guard and the tests from here.
+ * Every route of the app, home first. Plain data: the build reads it from app.config.ts (split
+ * into the main package and sub-packages by SUB_PACKAGE_ROOTS), and the nav bar, the route guard
+ * and the tests from here.
  */
 export const ROUTES = {
   home: 'pages/index/index',
@@ -26,6 +27,41 @@ export const ROUTES = {
   help: 'pages/help/index',
 } as const
 
+/**
+ * The mini-programs' sub-packages: folders of screens that are not tabs, downloaded when one of
+ * their screens first opens, so the main package (tabs and what they import) stays small. A root
+ * keeps its pages' full paths (`pages/order` + `detail` is still `pages/order/detail`);
+ * pages/profile stays in the main package whole, since the profile tab lives in it.
+ */
+export const SUB_PACKAGE_ROOTS = [
+  'pages/today-eat',
+  'pages/stock',
+  'pages/login',
+  'pages/register',
+  'pages/order',
+  'pages/food',
+  'pages/search',
+  'pages/agreement',
+  'pages/privacy',
+  'pages/help',
+] as const
+
+/** The main package's pages and each sub-package's, as app.config declares them. */
+export function packagePages(): {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+} {
+  const paths: string[] = Object.values(ROUTES)
+  const rootOf = (path: string) => SUB_PACKAGE_ROOTS.find((root) => path.startsWith(`${root}/`))
+  return {
+    pages: paths.filter((path) => !rootOf(path)),
+    subPackages: SUB_PACKAGE_ROOTS.map((root) => ({
+      root,
+      pages: paths.filter((path) => rootOf(path) === root).map((p) => p.slice(root.length + 1)),
+    })),
+  }
+}
+
 export type RouteName = keyof typeof ROUTES
 export type RoutePath = (typeof ROUTES)[RouteName]
 
@@ -50,7 +86,7 @@ const byPath = new Map<string, RouteName>(
 /** The route name of a path such as `/pages/index/index?x=1`, or undefined. */
 export function routeNameOf(path: string | undefined): RouteName | undefined {
   if (!path) return undefined
-  return byPath.get(path.replace(/^\//, '').split('?')[0])
+  return byPath.get(path.replace(/^\//, '').split('?')[0] ?? '')
 }
 
 export function isTabRoute(name: RouteName | undefined): boolean {

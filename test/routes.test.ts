@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROUTES, TAB_ROUTES, isTabRoute, routeNameOf, urlOf } from '@/routes'
+import {
+  ROUTES,
+  SUB_PACKAGE_ROOTS,
+  TAB_ROUTES,
+  isTabRoute,
+  packagePages,
+  routeNameOf,
+  urlOf,
+} from '@/routes'
 
 const paths = Object.values(ROUTES)
 
@@ -52,5 +60,29 @@ describe('routeNameOf', () => {
     for (const name of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
       expect(routeNameOf(urlOf(name, { id: 1 }))).toBe(name)
     }
+  })
+})
+
+describe('packagePages (mini-program sub-packages)', () => {
+  const { pages, subPackages } = packagePages()
+  const everyPage = [
+    ...pages,
+    ...subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`)),
+  ]
+
+  test('every route is in exactly one package, under its own path', () => {
+    expect([...everyPage].sort()).toEqual([...paths].sort())
+  })
+
+  test('the main package starts at home and holds every tab', () => {
+    expect(pages[0]).toBe(ROUTES.home)
+    for (const tab of TAB_ROUTES) expect(pages).toContain(ROUTES[tab])
+  })
+
+  test('no main-package page lives under a sub-package root, and no sub-package is empty', () => {
+    for (const root of SUB_PACKAGE_ROOTS) {
+      expect(pages.filter((page) => page.startsWith(`${root}/`))).toEqual([])
+    }
+    for (const sub of subPackages) expect(sub.pages.length).toBeGreaterThan(0)
   })
 })
