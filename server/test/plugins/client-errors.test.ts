@@ -100,7 +100,7 @@ test('408: a client trickling its headers past the request timeout gets the enve
 })
 
 test('503 in the envelope for a request on a kept-alive connection while closing', async () => {
-  const closing = await makeApp()
+  const closing = await makeApp({}, { captureLogs: true })
   await closing.app.listen({ port: 0, host: '127.0.0.1' })
   const { port: own } = closing.app.server.address() as AddressInfo
   const client = await rawClient(own)
@@ -116,6 +116,10 @@ test('503 in the envelope for a request on a kept-alive connection while closing
   expect(second.head).toMatch(/connection: close/i)
   expect(second.body).toEqual({ code: 503, msg: say('fr', 'error.shuttingDown'), content: null })
   await closed
+  // Expected while closing: an info line, not an error with a stack.
+  const refused = closing.logs.filter((line) => line.msg === 'request refused')
+  expect(refused.map((line) => [line.level, line.status])).toEqual([[30, 503]])
+  expect(closing.logs.filter((line) => (line.level as number) >= 50)).toEqual([])
 })
 
 test('an answer given before the body is read reaches the client, not a reset', async () => {
