@@ -34,12 +34,28 @@ export const REDACT_PATHS = [
   ]),
 ]
 
+let pipeWatched = false
+
+/** A reader of our stdout that went away (EPIPE) must not take the server down with it. */
+function keepLoggingThroughBrokenPipes(): void {
+  if (pipeWatched) return
+  pipeWatched = true
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error
+  })
+}
+
 export function loggerOptions(level: LogLevel, stream?: LogStream) {
   const options: Exclude<FastifyServerOptions['logger'], boolean | undefined> = {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   }
-  if (stream) options.stream = stream
+  // process.stdout rather than pino's default destination: that one writes from libuv's thread
+  // pool, so a line written at exit could overtake lines still queued there and those could be
+  // lost (a shutdown's last request lines went missing, "database closed" came after "shutdown
+  // complete"). A pipe or file on Linux is written synchronously, in order.
+  if (!stream) keepLoggingThroughBrokenPipes()
+  options.stream = stream ?? process.stdout
   return options
 }
 
