@@ -35,6 +35,8 @@ function pressEnter() {
 async function mountSearch(q?: string) {
   onRoute('/pages/search/dish', q === undefined ? {} : { q: encodeURIComponent(q) })
   utils = await mountPage(SearchDishPage)
+  // Taro's H5 Input draws its inner <input> a moment after mounting (later on a loaded machine).
+  await waitFor(() => field())
 }
 
 beforeAll(async () => {
