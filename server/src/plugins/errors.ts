@@ -96,9 +96,9 @@ export function handleError(
 ) {
   const locale = resolveLocale(request.headers['accept-language'])
   const answer = answerFor(error, request, (key, params) => t(locale, key, params))
-  // A 503 while shutting down is the plan working, not a fault: one info line, no stack.
-  const expected = error instanceof AppError && error.key === 'error.shuttingDown'
-  if (answer.status >= 500 && !expected) {
+  // An AppError is an answer the app chose (even the 503 while shutting down): a refusal, one
+  // info line. Only what nobody planned for is a failure worth its stack.
+  if (answer.status >= 500 && !(error instanceof AppError)) {
     // What the client is not told goes to the log (secrets redacted by the logger config).
     const { method, url, headers, body } = request
     request.log.error({ err: error, request: { method, url, headers, body } }, 'request failed')
