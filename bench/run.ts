@@ -12,7 +12,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -132,30 +131,6 @@ function seed(dataDir: string, recipes: number): Promise<{ seconds: number; outp
   })
 }
 
-let loopbackHost = 0
-
-/**
- * Runs `work` with every new connection made from its own loopback address (127.2.x.y, never
- * one used before in this run): routes limited per client address (the stock, plan and record
- * routes allow 120 calls a minute) then answer a run of that many calls per connection, as
- * they would answer that many cooks. autocannon connects with `net.connect(port, host)`.
- */
-async function fromOwnAddresses<T>(work: () => Promise<T>): Promise<T> {
-  const connect = net.connect
-  const patched = (...args: unknown[]) => {
-    if (typeof args[0] !== 'number') return (connect as (...a: unknown[]) => net.Socket)(...args)
-    loopbackHost += 1
-    const localAddress = `127.2.${Math.floor(loopbackHost / 250)}.${(loopbackHost % 250) + 1}`
-    return connect({ port: args[0], host: args[1] as string, localAddress })
-  }
-  net.connect = patched as typeof net.connect
-  try {
-    return await work()
-  } finally {
-    net.connect = connect
-  }
-}
-
 async function measure(
   url: string,
   pid: number,
@@ -177,24 +152,12 @@ async function measure(
       },
     ],
   }
-  const perAddress = scenario.perAddress
-  // A limited route gets as many calls as its limit allows each connection's address (the
-  // warm-up a fifth of that); throughput is then answered calls over the time they took.
-  const result = await (perAddress
-    ? fromOwnAddresses(() =>
-        autocannon({
-          ...options,
-          amount: Math.ceil(connections * perAddress * Math.min(1, duration / 10)),
-        }),
-      )
-    : autocannon({ ...options, duration }))
+  const result = await autocannon({ ...options, duration })
   return {
     scenario,
     loadBefore,
     loadAfter: os.loadavg()[0] ?? NaN,
-    requestsPerSecond: perAddress
-      ? result.requests.total / result.duration
-      : result.requests.average,
+    requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,

@@ -29,11 +29,6 @@ export interface Scenario {
   p99Ratio?: number
   /** Requests per second at least this share of hello-world's. */
   throughputRatio?: number
-  /**
-   * Calls each client address may make (the route's per-address limit per minute, less a
-   * margin): the scenario then makes that many per connection, each from its own address.
-   */
-  perAddress?: number
 }
 
 const pick = <T>(items: readonly T[], random: () => number): T =>
@@ -80,7 +75,6 @@ const STATUSES = ['expired', 'expiring', 'out', 'low', 'ok'] as const
 const SEARCH_TARGET = { p99Ratio: 2, throughputRatio: 0.5 } as const
 const ROUTE_TARGET = { p99Ratio: 1.5, throughputRatio: 0.5 } as const
 /** The stock, plan and record reads allow 120 calls per address per minute. */
-const LIMITED = { perAddress: 110 } as const
 
 export function floors(kitchen: KitchenData): Floor[] {
   return [
@@ -145,7 +139,6 @@ export function scenarios(recipes: number, kitchen: KitchenData): Scenario[] {
         return `/api/stock?${filter}page=${1 + Math.floor(random() * 3)}`
       },
       headers: session,
-      ...LIMITED,
       floor: 'stock',
       ...ROUTE_TARGET,
     },
@@ -153,7 +146,6 @@ export function scenarios(recipes: number, kitchen: KitchenData): Scenario[] {
       name: 'cart (8 lines)',
       path: () => '/api/cart',
       headers: session,
-      ...LIMITED,
       floor: 'cart',
       ...ROUTE_TARGET,
     },
@@ -161,7 +153,6 @@ export function scenarios(recipes: number, kitchen: KitchenData): Scenario[] {
       name: 'order detail (3 dishes, stock plan)',
       path: () => `/api/orders/${kitchen.orderId}`,
       headers: session,
-      ...LIMITED,
       floor: 'order',
       ...ROUTE_TARGET,
     },

@@ -55,7 +55,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: { 200: CartReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const rows = await app.repos.cart.list(userOf(request).id)

@@ -29,7 +29,6 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PageOnlyQuerySchema,
         response: { 200: FavoritePageReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const { page, pageSize } = request.query

@@ -76,7 +76,6 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: { 200: KitchenReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) => ok(request, await kitchenOf(await callerKitchen(app, request))),
   )

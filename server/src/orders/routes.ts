@@ -85,7 +85,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: OrderListQuerySchema,
         response: { 200: FoodRecordPageReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const viewer = await viewerOf(app, request)
@@ -107,7 +106,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParamsSchema,
         response: { 200: FoodRecordDetailReplySchema, 404: ErrorReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) =>
       ok(request, await detail(app, await viewerOf(app, request), request.params.id)),

@@ -49,7 +49,6 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: StockQuerySchema,
         response: { 200: StockPageReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const kitchen = await callerKitchen(app, request)
@@ -106,7 +105,6 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: StockParamsSchema,
         response: { 200: StockItemDetailReplySchema },
       },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const kitchen = await callerKitchen(app, request)

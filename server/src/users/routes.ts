@@ -25,7 +25,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireUser,
       schema: { summary: 'The caller’s profile', tags, response: { 200: UserInfoReplySchema } },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const info = await app.repos.users.info(userOf(request).id)
@@ -53,7 +52,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireUser,
       schema: { summary: 'The profile figures', tags, response: { 200: KanbanReplySchema } },
-      config: { rateLimit: limit(120) },
     },
     async (request) => {
       const { id } = userOf(request)
