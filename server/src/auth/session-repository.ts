@@ -1,3 +1,4 @@
+import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 
 export interface ActiveSession {
@@ -8,6 +9,20 @@ export interface ActiveSession {
 }
 
 export function createSessionRepository(db: Db) {
+  // Every logged-in call reads its session: compiled once.
+  const activeSession = compiledQuery(db, 2, (tokenHash: string, now: number) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.user_id as userId',
+        'users.username as username',
+        'sessions.last_used_at as lastUsedAt',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now),
+  )
   return {
     async create(userId: number, tokenHash: string, now: number, lifetimeMs: number) {
       const row = await db
@@ -26,18 +41,7 @@ export function createSessionRepository(db: Db) {
 
     /** The session a token hash opens, unless it has expired or been revoked (deleted). */
     async findActive(tokenHash: string, now: number): Promise<ActiveSession | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as sessionId',
-          'sessions.user_id as userId',
-          'users.username as username',
-          'sessions.last_used_at as lastUsedAt',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst()
+      const [row] = await activeSession(tokenHash, now)
       return row
     },
 

@@ -1,4 +1,5 @@
 import type { KitchenMember } from '../../../types/kitchen'
+import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 
 /** The caller's place: which kitchen, in which role, and the zone its days are counted in. */
@@ -15,19 +16,22 @@ function uniqueViolation(error: unknown): boolean {
 
 /** Kitchens as their members read and rename them, and their invite codes. */
 export function createKitchenRepository(db: Db) {
+  // Every kitchen call starts here: compiled once.
+  const membership = compiledQuery(db, 1, (userId: number) =>
+    db
+      .selectFrom('kitchen_members')
+      .innerJoin('kitchens', 'kitchens.id', 'kitchen_members.kitchen_id')
+      .select([
+        'kitchens.id as kitchenId',
+        'kitchens.name',
+        'kitchen_members.role',
+        'kitchens.time_zone as timeZone',
+      ])
+      .where('kitchen_members.user_id', '=', userId),
+  )
   return {
     async membershipOf(userId: number): Promise<Membership | undefined> {
-      const row = await db
-        .selectFrom('kitchen_members')
-        .innerJoin('kitchens', 'kitchens.id', 'kitchen_members.kitchen_id')
-        .select([
-          'kitchens.id as kitchenId',
-          'kitchens.name',
-          'kitchen_members.role',
-          'kitchens.time_zone as timeZone',
-        ])
-        .where('kitchen_members.user_id', '=', userId)
-        .executeTakeFirst()
+      const [row] = await membership(userId)
       return row
     },
 
