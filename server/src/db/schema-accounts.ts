@@ -47,6 +47,8 @@ export interface KitchensTable {
   invite_code: string | null
   /** When that code stops working, ms since the epoch. */
   invite_expires_at: number | null
+  /** Raised by triggers on every write to the kitchen's stock items (migration 010). */
+  stock_version: Generated<number>
 }
 
 export interface KitchenMembersTable {

@@ -8,6 +8,8 @@ export interface Membership {
   name: string
   role: 'owner' | 'member'
   timeZone: string
+  /** The kitchen's stock version (migration 010): raised by every write to its items. */
+  stockVersion: number
 }
 
 function uniqueViolation(error: unknown): boolean {
@@ -26,6 +28,7 @@ export function createKitchenRepository(db: Db) {
         'kitchens.name',
         'kitchen_members.role',
         'kitchens.time_zone as timeZone',
+        'kitchens.stock_version as stockVersion',
       ])
       .where('kitchen_members.user_id', '=', userId),
   )

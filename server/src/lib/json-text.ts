@@ -2,13 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** A page as JSON text: its items' JSON texts, then its counters in the order given. */
+/** A page as JSON text: its items' JSON texts, then its other fields in the order given. */
 export function pageJson(
   items: readonly string[],
-  counters: Readonly<Record<string, number | boolean>>,
+  fields: Readonly<Record<string, number | boolean | object>>,
 ): string {
   let text = `{"list":[${items.join(',')}]`
-  for (const [key, value] of Object.entries(counters)) text += `,"${key}":${value}`
+  for (const [key, value] of Object.entries(fields)) {
+    text += `,"${key}":${typeof value === 'object' ? JSON.stringify(value) : value}`
+  }
   return `${text}}`
 }
 

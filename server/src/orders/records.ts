@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { FoodRecord, FoodRecordDetail } from '../../../types/records'
 import type { RecipeSummary } from '../../../types/recipes'
-import { planItems } from '../stock/movements'
+import { planItemsOf } from '../stock/movements'
 import { planStock } from '../stock/plan'
 import type { RecordRow } from './repository'
-import type { ItemRow, Viewer } from './scope'
+import type { ItemRow, StockViewer, Viewer } from './scope'
 
 function recordOf(
   row: RecordRow,
@@ -58,7 +58,7 @@ export async function foodRecords(
  */
 export async function foodRecordDetail(
   app: FastifyInstance,
-  viewer: Viewer,
+  viewer: StockViewer,
   row: RecordRow,
 ): Promise<FoodRecordDetail> {
   const [record] = (await foodRecords(app, viewer, [row])) as [FoodRecord]
@@ -69,7 +69,7 @@ export async function foodRecordDetail(
   if (kitchenId !== null && row.status === 'planned') {
     const [lines, items] = await Promise.all([
       orders.items([row.id]).then((dishes) => orders.needLines(dishes)),
-      planItems(app.db, kitchenId),
+      app.repos.stock.all(kitchenId, viewer.stockVersion).then(planItemsOf),
     ])
     stockPlan = planStock(lines, items).lines
   } else if (kitchenId !== null && row.status === 'cooked') {

@@ -10,7 +10,7 @@ import { limit } from '../plugins/rate-limit'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { eatAtInstant } from './eat-at'
 import { foodRecordDetail, foodRecords } from './records'
-import type { Viewer } from './scope'
+import type { StockViewer } from './scope'
 import {
   CookBodySchema,
   FoodRecordDetailReplySchema,
@@ -25,13 +25,21 @@ const tags = ['orders']
 const refusals = { 400: ErrorReplySchema, 403: ErrorReplySchema, 404: ErrorReplySchema }
 const conflicts = { ...refusals, 409: ErrorReplySchema }
 
-async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<StockViewer> {
   const { id } = userOf(request)
-  const kitchen = await app.repos.users.kitchenOf(id)
-  return { userId: id, kitchenId: kitchen?.id ?? null }
+  const kitchen = await app.repos.kitchens.membershipOf(id)
+  return {
+    userId: id,
+    kitchenId: kitchen?.kitchenId ?? null,
+    stockVersion: kitchen?.stockVersion ?? 0,
+  }
 }
 
-async function detail(app: FastifyInstance, viewer: Viewer, id: number): Promise<FoodRecordDetail> {
+async function detail(
+  app: FastifyInstance,
+  viewer: StockViewer,
+  id: number,
+): Promise<FoodRecordDetail> {
   const row = await app.repos.orders.find(viewer, id)
   if (!row) throw new AppError(404, 404, 'order.notFound', { id })
   return foodRecordDetail(app, viewer, row)

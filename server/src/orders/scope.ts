@@ -8,6 +8,12 @@ export interface Viewer {
   kitchenId: number | null
 }
 
+/** A viewer read with their kitchen's stock version, for answers planned from the stock. */
+export interface StockViewer extends Viewer {
+  /** As read with the kitchen (0 without one). */
+  stockVersion: number
+}
+
 export interface ItemRow {
   order_id: number
   recipe_id: number

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { IngredientLine, StockMark } from '../../../types/recipes'
 import { needLine } from '../orders/need-lines'
-import { planItems } from '../stock/movements'
+import { planItemsOf } from '../stock/movements'
 import { planStock } from '../stock/plan'
 import type { RecipeRecord } from './repository'
 
@@ -24,9 +24,11 @@ export async function personalView(
 ): Promise<PersonalView> {
   const [favoriteId, kitchen] = await Promise.all([
     app.repos.favorites.idFor(userId, recipe.id),
-    app.repos.users.kitchenOf(userId),
+    app.repos.kitchens.membershipOf(userId),
   ])
-  const items = kitchen ? await planItems(app.db, kitchen.id) : []
+  const items = kitchen
+    ? planItemsOf(await app.repos.stock.all(kitchen.kitchenId, kitchen.stockVersion))
+    : []
   const factor = servings / recipe.servings
   const { marks } = planStock(
     ingredients.map((row) => needLine(row, factor)),

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { MovementReason } from '../../../types/kitchen'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import type { StockItemRow } from '../db/schema-kitchen'
 import { AppError } from '../plugins/errors'
 import type { PlanItem } from './plan'
 import { fromMilli } from './units'
@@ -77,6 +78,16 @@ export async function planItems(
     .select(['id', 'name', 'name_key', 'quantity_milli', 'unit', 'best_before'])
     .where('kitchen_id', '=', kitchenId)
     .execute()
+  return planItemsOf(rows)
+}
+
+/** Items as a stock plan reads them. */
+export function planItemsOf(
+  rows: readonly Pick<
+    StockItemRow,
+    'id' | 'name' | 'name_key' | 'quantity_milli' | 'unit' | 'best_before'
+  >[],
+): PlanItem[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

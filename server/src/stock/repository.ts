@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import { QUANTITY_MAX, type ManualMovementReason } from '../../../types/kitchen'
+import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { StockItemRow } from '../db/schema-kitchen'
@@ -21,6 +22,9 @@ export interface ManualMove {
   reason: ManualMovementReason
   note: string
 }
+
+/** Kitchens whose items an instance keeps in memory (60 items take about 20 KB). */
+const KEPT_KITCHENS = 1000
 
 /** Newest movements shown with an item. */
 export const MOVEMENTS_SHOWN = 50
@@ -52,10 +56,31 @@ function assertWithinMax(item: StockItemRow, deltaMilli: number): void {
 
 /** A kitchen's stock items and their movements. Quantities move only through moveStock. */
 export function createStockRepository(db: Db) {
+  const itemsOfKitchen = compiledQuery(db, 1, (kitchenId: number) =>
+    db.selectFrom('stock_items').selectAll().where('kitchen_id', '=', kitchenId),
+  )
+  // Per instance, and only a copy: the version each read checks lives in the database.
+  const keptRows = new Map<number, { version: number; rows: readonly StockItemRow[] }>()
   return {
-    /** Every item of the kitchen (a household's stock is small; lists page it in memory). */
-    all(kitchenId: number): Promise<StockItemRow[]> {
-      return db.selectFrom('stock_items').selectAll().where('kitchen_id', '=', kitchenId).execute()
+    /**
+     * Every item of the kitchen as of its stock version `version` (read with the caller's
+     * membership) or later: a household's stock is small, lists page it in memory. The rows
+     * are kept while the kitchen's version is unchanged, and shared: never change them.
+     */
+    async all(kitchenId: number, version: number): Promise<readonly StockItemRow[]> {
+      const kept = keptRows.get(kitchenId)
+      keptRows.delete(kitchenId)
+      if (kept?.version === version) {
+        // Back to the end of the line: the least recently read kitchen goes first.
+        keptRows.set(kitchenId, kept)
+        return kept.rows
+      }
+      // Read after the version, so the rows are at least that new (a write in between only
+      // makes them newer than their label, and the next call reads them again).
+      const rows = await itemsOfKitchen(kitchenId)
+      if (keptRows.size >= KEPT_KITCHENS) keptRows.delete(keptRows.keys().next().value as number)
+      keptRows.set(kitchenId, { version, rows })
+      return rows
     },
 
     find(kitchenId: number, id: number): Promise<StockItemRow | undefined> {

@@ -3,12 +3,13 @@ import { NullReplySchema } from '../auth/schemas'
 import { callerKitchen, sayFor } from '../kitchen/caller'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
+import { sendOkJson } from '../lib/json-text'
 import { requireUser } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { dishesUsing, expirySuggestions } from './dishes'
 import { itemPatch, movementDelta, newItem } from './input'
-import { listStock } from './list'
+import { stockPageJson } from './list'
 import {
   IngredientQuerySchema,
   IngredientSuggestionsReplySchema,
@@ -50,10 +51,10 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StockPageReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const kitchen = await callerKitchen(app, request)
-      const rows = await repos.stock.all(kitchen.kitchenId)
-      return ok(request, listStock(rows, kitchen.today, request.query))
+      const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
+      return sendOkJson(request, reply, stockPageJson(rows, kitchen.today, request.query))
     },
   )
 
@@ -90,7 +91,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const kitchen = await callerKitchen(app, request)
-      const rows = await repos.stock.all(kitchen.kitchenId)
+      const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
       return ok(request, await expirySuggestions(repos, rows, kitchen.today))
     },
   )
@@ -109,7 +110,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const kitchen = await callerKitchen(app, request)
       const { id } = request.params
-      const rows = await repos.stock.all(kitchen.kitchenId)
+      const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
       const row = rows.find((r) => r.id === id)
       if (!row) throw new AppError(404, 404, 'stock.notFound', { id })
       const [movements, recipes] = await Promise.all([

@@ -49,7 +49,7 @@ export async function stockMenu(
 ): Promise<StockMenu> {
   const kitchen = await repos.kitchens.membershipOf(userId)
   if (!kitchen) throw new Error(`user ${userId} belongs to no kitchen`)
-  const rows = await repos.stock.all(kitchen.kitchenId)
+  const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
   const itemCount = rows.filter((row) => row.quantity_milli > 0).length
   const items = kitchenItems(rows, dayIn(kitchen.timeZone, now))
   if (items.length === 0) return { prefer: [], dishes: new Map(), itemCount }

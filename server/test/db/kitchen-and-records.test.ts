@@ -45,7 +45,7 @@ test('005 and 006 add the stock and record tables and come down cleanly, keeping
     ]),
   )
   expect(columns('kitchens')).toEqual(
-    expect.arrayContaining(['time_zone', 'invite_code', 'invite_expires_at']),
+    expect.arrayContaining(['time_zone', 'invite_code', 'invite_expires_at', 'stock_version']),
   )
   // An existing kitchen counts its days in Shanghai until its owner says otherwise.
   expect(sqliteOf(db).prepare('select time_zone from kitchens').pluck().get()).toBe('Asia/Shanghai')

@@ -8,6 +8,7 @@ import { foodRecords } from './006-food-records'
 import { hardening } from './007-hardening'
 import { searchAndTexts } from './008-search-and-texts'
 import { imageMisses } from './009-image-misses'
+import { stockVersion } from './010-stock-version'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-hardening': hardening,
   '008-search-and-texts': searchAndTexts,
   '009-image-misses': imageMisses,
+  '010-stock-version': stockVersion,
 }
