@@ -22,6 +22,7 @@ import { createReleaseRepository } from './version/repository'
 
 /** Every repository over one database; the only code that runs SQL. */
 export function createRepositories(db: Db) {
+  const recipes = createRecipeRepository(db)
   return {
     health: createHealthRepository(db),
     releases: createReleaseRepository(db),
@@ -32,7 +33,7 @@ export function createRepositories(db: Db) {
     deviceTokens: createDeviceTokenRepository(db),
     uploads: createUploadRepository(db),
     kanban: createKanbanRepository(db),
-    recipes: createRecipeRepository(db),
+    recipes,
     covers: createCoverRepository(db),
     search: createSearchRepository(db),
     kitchens: createKitchenRepository(db),
@@ -41,7 +42,7 @@ export function createRepositories(db: Db) {
     ingredients: createIngredientRepository(db),
     favorites: createFavoriteRepository(db),
     cart: createCartRepository(db),
-    orders: createOrderRepository(db),
+    orders: createOrderRepository(db, recipes),
   }
 }
 

@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely'
-import type { Db } from '../db/open-database'
-import type { Database } from '../db/schema'
+import type { DishNeeds } from '../recipes/repository'
 import type { NeedLine } from '../stock/plan'
 
 /** An ingredient line at `factor` times its recipe's servings, as a stock plan reads it. */
@@ -16,37 +14,26 @@ export function needLine(
   }
 }
 
+/** Where a dish's ingredient lines come from: the catalogue's dish documents (kept parsed). */
+export interface DishSource {
+  needsOf(id: number): DishNeeds | undefined
+}
+
 /**
  * Every ingredient line of these dishes, each scaled to its servings, dish after dish in the
- * order given (the stock plan counts shared ingredients once, in that order).
+ * order given (the stock plan counts shared ingredients once, in that order). Read from each
+ * dish's document (its ingredients as JSON, kept parsed per catalogue version) rather than the
+ * ingredient index the search reads: for a record of three dishes that was a sorted join of
+ * about 30 rows, the largest part of a record's detail.
  */
-export async function needLines(
-  db: Db | Transaction<Database>,
-  dishes: readonly { recipe_id: number; servings: number }[],
-): Promise<NeedLine[]> {
-  if (dishes.length === 0) return []
-  const rows = await db
-    .selectFrom('recipe_ingredients')
-    .innerJoin('recipes', 'recipes.id', 'recipe_ingredients.recipe_id')
-    .select([
-      'recipe_ingredients.recipe_id',
-      'recipe_ingredients.name',
-      'recipe_ingredients.alias',
-      'recipe_ingredients.quantity',
-      'recipe_ingredients.unit',
-      'recipes.servings as base',
-    ])
-    .where('recipe_ingredients.recipe_id', 'in', [...new Set(dishes.map((d) => d.recipe_id))])
-    .orderBy('recipe_ingredients.recipe_id')
-    .orderBy('recipe_ingredients.position')
-    .execute()
-  const byRecipe = new Map<number, typeof rows>()
-  for (const row of rows) {
-    const list = byRecipe.get(row.recipe_id)
-    if (list) list.push(row)
-    else byRecipe.set(row.recipe_id, [row])
-  }
-  return dishes.flatMap((dish) =>
-    (byRecipe.get(dish.recipe_id) ?? []).map((row) => needLine(row, dish.servings / row.base)),
-  )
+export function needLines(
+  dishes: DishSource,
+  items: readonly { recipe_id: number; servings: number }[],
+): NeedLine[] {
+  return items.flatMap((item) => {
+    const dish = dishes.needsOf(item.recipe_id)
+    if (!dish) return []
+    const factor = item.servings / dish.servings
+    return dish.ingredients.map((row) => needLine(row, factor))
+  })
 }

@@ -38,7 +38,15 @@ export async function foodRecords(
   viewer: Viewer,
   rows: readonly RecordRow[],
 ): Promise<FoodRecord[]> {
-  const items = await app.repos.orders.items(rows.map((row) => row.id))
+  return recordsOf(app, viewer, rows, await app.repos.orders.items(rows.map((row) => row.id)))
+}
+
+function recordsOf(
+  app: FastifyInstance,
+  viewer: Viewer,
+  rows: readonly RecordRow[],
+  items: readonly ItemRow[],
+): FoodRecord[] {
   const recipes = new Map(
     app.repos.recipes.summaries([...new Set(items.map((i) => i.recipe_id))]).map((s) => [s.id, s]),
   )
@@ -61,17 +69,15 @@ export async function foodRecordDetail(
   viewer: StockViewer,
   row: RecordRow,
 ): Promise<FoodRecordDetail> {
-  const [record] = (await foodRecords(app, viewer, [row])) as [FoodRecord]
-  const { orders } = app.repos
+  const { orders, stock } = app.repos
+  const dishes = await orders.items([row.id])
+  const [record] = recordsOf(app, viewer, [row], dishes) as [FoodRecord]
   const kitchenId = viewer.kitchenId
   let stockPlan: FoodRecordDetail['stockPlan'] = []
   let taken: FoodRecordDetail['taken'] = []
   if (kitchenId !== null && row.status === 'planned') {
-    const [lines, items] = await Promise.all([
-      orders.items([row.id]).then((dishes) => orders.needLines(dishes)),
-      app.repos.stock.all(kitchenId, viewer.stockVersion).then(planItemsOf),
-    ])
-    stockPlan = planStock(lines, items).lines
+    const items = planItemsOf(await stock.all(kitchenId, viewer.stockVersion))
+    stockPlan = planStock(orders.needLines(dishes), items).lines
   } else if (kitchenId !== null && row.status === 'cooked') {
     taken = await orders.taken(row.id, kitchenId)
   }

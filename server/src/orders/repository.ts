@@ -2,12 +2,13 @@ import type { Transaction } from 'kysely'
 import { SERVINGS_MAX } from '../../../types/recipes'
 import type { StockTake } from '../../../types/kitchen'
 import type { Meal, RecordStatus } from '../../../types/records'
+import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { OrderRow } from '../db/schema-records'
 import { AppError } from '../plugins/errors'
 import { fromMilli } from '../stock/units'
-import { needLines } from './need-lines'
+import { needLines, type DishSource } from './need-lines'
 import { itemsOf, visibleTo, type ItemRow, type Viewer } from './scope'
 import { orderWrites } from './transitions'
 
@@ -42,13 +43,31 @@ function dishesOf(lines: readonly { id: number; recipe_id: number; servings: num
 }
 
 /** Food records: their reads and the confirm that makes one out of today's plan. */
-export function createOrderRepository(db: Db) {
+export function createOrderRepository(db: Db, dishes: DishSource) {
   const records = () =>
     db
       .selectFrom('orders')
       .innerJoin('users', 'users.id', 'orders.user_id')
       .selectAll('orders')
       .select('users.nickname')
+  // A record's detail, the call behind every record opened: compiled once per visibility shape.
+  const inKitchen = compiledQuery(db, 2, (id: number, kitchenId: number) =>
+    records()
+      .where('orders.id', '=', id)
+      .where(visibleTo({ userId: 0, kitchenId })),
+  )
+  const ownOnly = compiledQuery(db, 2, (id: number, userId: number) =>
+    records()
+      .where('orders.id', '=', id)
+      .where(visibleTo({ userId, kitchenId: null })),
+  )
+  const itemsOfOne = compiledQuery(db, 1, (orderId: number) =>
+    db
+      .selectFrom('order_items')
+      .select(['order_id', 'recipe_id', 'servings'])
+      .where('order_id', '=', orderId)
+      .orderBy('position'),
+  )
 
   async function byKey(trx: Db | Transaction<Database>, userId: number, key: string) {
     const row = await trx
@@ -103,8 +122,11 @@ export function createOrderRepository(db: Db) {
   }
 
   return {
-    find(viewer: Viewer, id: number): Promise<RecordRow | undefined> {
-      return records().where('orders.id', '=', id).where(visibleTo(viewer)).executeTakeFirst()
+    async find(viewer: Viewer, id: number): Promise<RecordRow | undefined> {
+      const [row] = await (viewer.kitchenId === null
+        ? ownOnly(id, viewer.userId)
+        : inKitchen(id, viewer.kitchenId))
+      return row
     },
 
     /** Records of the viewer's kitchen, the latest meal first. */
@@ -127,9 +149,10 @@ export function createOrderRepository(db: Db) {
       return { rows: list, total: Number(total.n) }
     },
 
-    items: (orderIds: readonly number[]) => itemsOf(db, orderIds),
+    items: (orderIds: readonly number[]) =>
+      orderIds.length === 1 ? itemsOfOne(orderIds[0] as number) : itemsOf(db, orderIds),
 
-    needLines: (dishes: readonly ItemRow[]) => needLines(db, dishes),
+    needLines: (items: readonly ItemRow[]) => needLines(dishes, items),
 
     /** The dishes of the viewer's kitchen's cooked records eaten after `since`. */
     async cookedAfter(viewer: Viewer, since: string): Promise<number[]> {
@@ -186,7 +209,7 @@ export function createOrderRepository(db: Db) {
       }
     },
 
-    ...orderWrites(db),
+    ...orderWrites(db, dishes),
   }
 }
 

@@ -8,7 +8,7 @@ import { figuresTransaction } from '../recipes/figures'
 import { moveStock, planItems } from '../stock/movements'
 import { planStock } from '../stock/plan'
 import { toMilli } from '../stock/units'
-import { needLines } from './need-lines'
+import { needLines, type DishSource } from './need-lines'
 import { itemsOf, visibleTo, type Viewer } from './scope'
 
 type Action = 'cook' | 'cancel' | 'rate'
@@ -55,9 +55,13 @@ interface TakeStock {
  * (soonest best-before first, never more than an item holds), each take a `cooked` movement
  * pointing at the record. Answers whether anything was taken.
  */
-async function takeStock(trx: Transaction<Database>, take: TakeStock): Promise<boolean> {
-  const dishes = await itemsOf(trx, [take.orderId])
-  const plan = planStock(await needLines(trx, dishes), await planItems(trx, take.kitchenId))
+async function takeStock(
+  trx: Transaction<Database>,
+  dishes: DishSource,
+  take: TakeStock,
+): Promise<boolean> {
+  const items = await itemsOf(trx, [take.orderId])
+  const plan = planStock(needLines(dishes, items), await planItems(trx, take.kitchenId))
   let took = false
   for (const line of plan.lines) {
     for (const { itemId, amount } of line.takes) {
@@ -81,7 +85,7 @@ async function takeStock(trx: Transaction<Database>, take: TakeStock): Promise<b
  * rated. Only its author makes them. Each guards the status in its UPDATE, so two cooks at
  * once cook (and take stock) once: the second finds nothing planned and gets a 409.
  */
-export function orderWrites(db: Db) {
+export function orderWrites(db: Db, dishes: DishSource) {
   return {
     cook(viewer: Viewer, id: number, consumeStock: boolean, now: number): Promise<void> {
       const at = new Date(now).toISOString()
@@ -96,7 +100,7 @@ export function orderWrites(db: Db) {
         if (Number(cooked.numUpdatedRows) === 0) throw await refusal(trx, id, 'cook')
         for (const dish of await itemsOf(trx, [id])) touched.add(dish.recipe_id)
         if (!consumeStock || viewer.kitchenId === null) return
-        const took = await takeStock(trx, {
+        const took = await takeStock(trx, dishes, {
           orderId: id,
           kitchenId: viewer.kitchenId,
           userId: viewer.userId,

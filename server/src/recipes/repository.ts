@@ -64,6 +64,40 @@ interface Caches {
   /** Every id in each list order, by `${sort}:${categoryId or 0}`. */
   orders: Map<string, ListOrder>
   pool?: PoolEntry[]
+  /** Dishes' servings and parsed ingredients, as stock plans read them (bounded). */
+  needs: Map<number, DishNeeds | null>
+}
+
+/** What a stock plan needs of a dish. */
+export interface DishNeeds {
+  servings: number
+  ingredients: StoredIngredient[]
+}
+
+/** Dishes whose ingredients are kept parsed (about 1 KB each). */
+const KEPT_NEEDS = 5000
+
+type IngredientTuple = [
+  string,
+  string | null,
+  number | null,
+  number | null,
+  string | null,
+  string | null,
+]
+
+/** A dish document's ingredients (migration 004's arrays) as rows. */
+function parseIngredients(json: string): StoredIngredient[] {
+  return (JSON.parse(json) as IngredientTuple[]).map(
+    ([name, alias, quantity, low, unit, note]) => ({
+      name,
+      alias,
+      quantity,
+      quantity_low: low,
+      unit,
+      note,
+    }),
+  )
 }
 
 /**
@@ -83,6 +117,7 @@ export function createRecipeRepository(db: Db) {
        prep_minutes, cook_minutes, wait_minutes
      from recipes where id = ?`,
   )
+  const needsRow = sqlite.prepare('select servings, ingredients_json from recipes where id = ?')
   const orderStatements = new Map<string, Statement>()
   const orderStatement = (sort: RecipeSort, inCategory: boolean): Statement => {
     const key = `${sort}:${inCategory}`
@@ -97,7 +132,11 @@ export function createRecipeRepository(db: Db) {
   }
 
   const rows = summaryCache(sqlite)
-  const caches = perCatalogueVersion(sqlite, (version): Caches => ({ version, orders: new Map() }))
+  const caches = perCatalogueVersion(sqlite, (version): Caches => ({
+    version,
+    orders: new Map(),
+    needs: new Map(),
+  }))
   /** The caches, emptied when the catalogue changed. */
   const fresh = (): Caches => caches.current()
 
@@ -194,28 +233,26 @@ export function createRecipeRepository(db: Db) {
       const recipe = one.get(id) as
         (RecipeRow & { ingredients_json: string; steps_json: string }) | undefined
       if (!recipe) return undefined
-      type IngredientTuple = [
-        string,
-        string | null,
-        number | null,
-        number | null,
-        string | null,
-        string | null,
-      ]
       return {
         recipe,
-        ingredients: (JSON.parse(recipe.ingredients_json) as IngredientTuple[]).map(
-          ([name, alias, quantity, low, unit, note]) => ({
-            name,
-            alias,
-            quantity,
-            quantity_low: low,
-            unit,
-            note,
-          }),
-        ),
+        ingredients: parseIngredients(recipe.ingredients_json),
         stepsJson: recipe.steps_json,
       }
+    },
+
+    /** A dish's servings and ingredients for a stock plan; undefined when it is gone. */
+    needsOf(id: number): DishNeeds | undefined {
+      const { needs } = fresh()
+      let kept = needs.get(id)
+      if (kept === undefined) {
+        const row = needsRow.get(id) as { servings: number; ingredients_json: string } | undefined
+        kept = row
+          ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
+          : null
+        if (needs.size >= KEPT_NEEDS) needs.delete(needs.keys().next().value as number)
+        needs.set(id, kept)
+      }
+      return kept ?? undefined
     },
 
     /** Every dish's category and difficulty, for "what to eat today". */

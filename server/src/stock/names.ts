@@ -1,3 +1,7 @@
+/** Names seen recently and their keys: plans match the same few hundred names all day. */
+const keys = new Map<string, string>()
+const KEPT_KEYS = 20_000
+
 /**
  * How stock item names and recipe ingredient names are compared: the same text once widths,
  * case and spaces are evened out ("Ｍｉｌｋ" = "milk", "小 葱" = "小葱"). A recipe line also answers
@@ -5,7 +9,13 @@
  * here, so every caller of matching gets them at once.
  */
 export function nameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
+  let key = keys.get(name)
+  if (key === undefined) {
+    key = name.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
+    if (keys.size >= KEPT_KEYS) keys.clear()
+    keys.set(name, key)
+  }
+  return key
 }
 
 /** Every key a recipe ingredient line answers to: its name and its alias. */
