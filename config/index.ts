@@ -14,6 +14,12 @@ const rootFontScript =
 /** The API contract in types/ sits outside src/ and must go through the same loaders. */
 const sharedTypes = path.resolve(__dirname, '..', 'types')
 
+/** H5: Taro's components one file each, so a page chunk carries only those it uses. */
+const taroComponentsH5 = path.resolve(__dirname, '..', 'src', 'components', 'taro-h5')
+
+/** webpack resolves an alias to `false` as an empty module (webpack-chain types only strings). */
+const emptyModule = false as unknown as string
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'sichu',
@@ -83,7 +89,21 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // A page chunk that has not arrived after 60 s fails, and the page loader offers a retry.
         chain.output.set('chunkLoadTimeout', 60000)
-        if (analyzing) chain.plugin('sichu-stats').use(StatsFilePlugin)
+        // Runs after Taro's platform plugin, which aliases the same name to its whole wrapper.
+        chain.resolve.alias.set('@tarojs/components$', path.join(taroComponentsH5, 'index.ts'))
+        chain.module.rule('taro-components-h5').test(taroComponentsH5).set('sideEffects', false)
+        // Taro.request imports a fetch and an AbortController polyfill and a JSONP client for every
+        // browser: the browsers this app runs in (flex gap, aspect-ratio) have both natively, and
+        // the app never asks for JSONP (services/transport.h5.ts).
+        chain.resolve.alias
+          .set('whatwg-fetch$', emptyModule)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)
+          .set('jsonp-retry$', emptyModule)
+        if (analyzing) {
+          chain.plugin('sichu-stats').use(StatsFilePlugin)
+          // Source maps (not linked from the scripts) give each module's minified share.
+          chain.devtool('hidden-source-map')
+        }
       },
     },
   }
