@@ -17,8 +17,13 @@ const HOT_DAYS = 30
 const DAY_MS = 86_400_000
 
 /** The UTC date of a time, YYYY-MM-DD. */
+let lastDay = { number: NaN, text: '' }
+
+/** The UTC day of a time, YYYY-MM-DD (every search asks it: the last day is remembered). */
 function dayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10)
+  const number = Math.floor(ms / DAY_MS)
+  if (number !== lastDay.number) lastDay = { number, text: new Date(ms).toISOString().slice(0, 10) }
+  return lastDay.text
 }
 
 /** Postings blocks kept in memory: 800 bytes each, so about 4 MB. */

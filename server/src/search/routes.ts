@@ -13,9 +13,19 @@ import { searchDishes, searchPageJson } from './search-dishes'
  * Who searched, for counting hot searches once per person a day: the user when signed in, else
  * the address, hashed (the count needs to tell addresses apart, not to know them).
  */
+/** Addresses seen lately and their hashed names (the hot list never stores an address). */
+const hashedAddresses = new Map<string, string>()
+const KEPT_ADDRESSES = 10_000
+
 function searcherOf(request: FastifyRequest): string {
   if (request.user) return `user:${request.user.id}`
-  return `addr:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 16)}`
+  let who = hashedAddresses.get(request.ip)
+  if (who === undefined) {
+    who = `addr:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 16)}`
+    if (hashedAddresses.size >= KEPT_ADDRESSES) hashedAddresses.clear()
+    hashedAddresses.set(request.ip, who)
+  }
+  return who
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {

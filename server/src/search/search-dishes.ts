@@ -222,13 +222,24 @@ function highlightJson({ field, text, ranges }: SearchHighlight): string {
   return `{"field":"${field}","text":${JSON.stringify(text)},"ranges":[${marks}]}`
 }
 
+/**
+ * Each kept highlight's hit as JSON text, with the summary text it was written from: a kept
+ * page's hits are written again only when their dish's summary changed (a rating, a count).
+ */
+const hitTexts = new WeakMap<SearchHighlight, { summary: string; text: string }>()
+
+function hitJson(row: SearchRow, highlight: SearchHighlight): string {
+  const kept = hitTexts.get(highlight)
+  if (kept?.summary === row.summaryJson) return kept.text
+  // The summary without its closing brace, then the highlight as one more field.
+  const text = `${row.summaryJson.slice(0, -1)},"highlight":${highlightJson(highlight)}}`
+  hitTexts.set(highlight, { summary: row.summaryJson, text })
+  return text
+}
+
 /** The SearchPage as JSON text: each hit is its cached summary with the highlight added. */
 export function searchPageJson(result: SearchResult): string {
   const { list, total, page, pageSize, hasMore, totalCapped } = result
-  const items = list.map(
-    // The summary without its closing brace, then the highlight as one more field.
-    ({ row, highlight }) =>
-      `${row.summaryJson.slice(0, -1)},"highlight":${highlightJson(highlight)}}`,
-  )
+  const items = list.map(({ row, highlight }) => hitJson(row, highlight))
   return pageJson(items, { total, page, pageSize, hasMore, totalCapped })
 }
