@@ -18,7 +18,7 @@ import { drainingServerFactory } from './plugins/draining-server'
 import { handleClientError } from './plugins/client-errors'
 import { handleError, setupErrors } from './plugins/errors'
 import { setupI18n } from './plugins/i18n'
-import { loggerOptions, RequestLog, type LogStream } from './plugins/logger'
+import { lazyChildLogger, loggerOptions, RequestLog, type LogStream } from './plugins/logger'
 import { setupMail } from './plugins/mail'
 import { setupRateLimit } from './plugins/rate-limit'
 import { SERVER_LIMITS, setupSecurity } from './plugins/security'
@@ -61,6 +61,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(config.logLevel),
+    childLoggerFactory: lazyChildLogger,
     ...SERVER_LIMITS,
     // Errors raised before routing (a malformed URL) get the same envelope as the rest.
     frameworkErrors: handleError,

@@ -1,9 +1,11 @@
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
+import type { Bindings, ChildLoggerOptions } from 'pino'
 import type { LogLevel } from '../config'
 
 /** Anything with write(line): a test's capture buffer, a file stream. */
@@ -105,4 +107,69 @@ export class RequestLog extends LogController {
     if (notable) request.log.info(line, 'request')
     else if (this.debug) request.log.debug(line, 'request')
   }
+}
+
+type LogArgs = Parameters<FastifyBaseLogger['info']>
+
+/**
+ * A request's logger that becomes pino's child (bound to the request id) only when something is
+ * logged through it. Fastify made the child for every request, and most requests log nothing:
+ * measured at 4,000 calls a second, about 8 µs of a list page's 65-75 µs of CPU.
+ */
+class LazyChildLogger {
+  private made?: FastifyBaseLogger
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options)
+    return this.made
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level
+  }
+
+  set level(level: string) {
+    this.real.level = level
+  }
+
+  fatal(...args: LogArgs): void {
+    this.real.fatal(...args)
+  }
+  error(...args: LogArgs): void {
+    this.real.error(...args)
+  }
+  warn(...args: LogArgs): void {
+    this.real.warn(...args)
+  }
+  info(...args: LogArgs): void {
+    this.real.info(...args)
+  }
+  debug(...args: LogArgs): void {
+    this.real.debug(...args)
+  }
+  trace(...args: LogArgs): void {
+    this.real.trace(...args)
+  }
+  silent(...args: LogArgs): void {
+    this.real.silent(...args)
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options)
+  }
+}
+
+/** For Fastify's `childLoggerFactory`: each request's logger, made on first use. */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new LazyChildLogger(logger, bindings, options)
 }

@@ -84,3 +84,29 @@ test('one compact line per slow or failed request, none for a quick success at i
     false,
   )
 })
+
+test('a request’s lines carry its request id; a request that logs nothing makes no child', async () => {
+  const { lazyChildLogger } = await import('../../src/plugins/logger')
+  const children: unknown[] = []
+  const parent = {
+    level: 'info',
+    child: (bindings: unknown) => {
+      children.push(bindings)
+      return { ...parent, info: () => undefined }
+    },
+  } as unknown as Parameters<typeof lazyChildLogger>[0]
+  const quiet = lazyChildLogger(parent, { reqId: 'req-1' }, {})
+  expect(quiet.level).toBe('info')
+  expect(children).toEqual([])
+  lazyChildLogger(parent, { reqId: 'req-2' }, {}).info('something')
+  expect(children).toEqual([{ reqId: 'req-2' }])
+
+  // Through the app: the handler's line and the failure line of one request share its id.
+  await t.app.inject({ method: 'POST', url: '/api/test/echo-log', payload: {} })
+  const handled = t.logs.filter((l) => l.msg === 'handling').at(-1)
+  expect(handled?.reqId).toEqual(expect.any(String))
+  await t.app.inject({ method: 'POST', url: '/api/test/crash', payload: {} })
+  const failed = t.logs.filter((l) => l.msg === 'request failed').at(-1)
+  expect(failed?.reqId).toEqual(expect.any(String))
+  expect(failed?.reqId).not.toBe(handled?.reqId)
+})
