@@ -8,6 +8,7 @@ import {
   type Meal,
 } from '../../../types/records'
 import { lockOwner } from '../db/lock-owner'
+import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { AppError } from '../plugins/errors'
@@ -79,6 +80,10 @@ async function upsert(
 
 /** Today's plan, per user: dishes with servings and a meal. */
 export function createCartRepository(db: Db) {
+  // The plan's read, on every visit to the tab: compiled once.
+  const linesOf = compiledQuery(db, 1, (userId: number) =>
+    db.selectFrom('cart_items').select(COLUMNS).where('user_id', '=', userId),
+  )
   async function lineOf(trx: Transaction<Database>, userId: number, id: number) {
     const line = await trx
       .selectFrom('cart_items')
@@ -93,12 +98,7 @@ export function createCartRepository(db: Db) {
   return {
     /** The caller's lines, by meal and then the order they were added in. */
     async list(userId: number): Promise<CartRow[]> {
-      const rows = await db
-        .selectFrom('cart_items')
-        .select(COLUMNS)
-        .where('user_id', '=', userId)
-        .execute()
-      return rows.sort(byMeal)
+      return (await linesOf(userId)).sort(byMeal)
     },
 
     find(userId: number, id: number): Promise<CartRow | undefined> {

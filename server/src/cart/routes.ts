@@ -5,6 +5,7 @@ import { NullReplySchema } from '../auth/schemas'
 import { IdParamsSchema } from '../favorites/schemas'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
+import { sendOkJson } from '../lib/json-text'
 import { requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
@@ -34,6 +35,25 @@ function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): CartItem[]
   })
 }
 
+/**
+ * The plan as JSON text, each line with its dish's cached summary text (as the catalogue's
+ * lists are written: lib/json-text.ts); the same lines as cartItemsOf.
+ */
+function cartJson(app: FastifyInstance, rows: readonly CartRow[]): string {
+  const summaries = new Map(
+    app.repos.recipes.summaryRows(rows.map((row) => row.recipe_id)).map((r) => [r.id, r]),
+  )
+  const lines: string[] = []
+  for (const row of rows) {
+    const summary = summaries.get(row.recipe_id)
+    if (!summary) continue
+    lines.push(
+      `{"id":${row.id},"recipe":${summary.summaryJson},"servings":${row.servings},"meal":"${row.meal}","createdAt":${JSON.stringify(row.created_at)}}`,
+    )
+  }
+  return `[${lines.join(',')}]`
+}
+
 /** Today's plan (the "daily food record" tab), per user. Every route needs a login. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // DELETE and the body-less POSTs come with the client's usual JSON content type.
@@ -56,9 +76,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = await app.repos.cart.list(userOf(request).id)
-      return ok(request, cartItemsOf(app, rows))
+      return sendOkJson(request, reply, cartJson(app, rows))
     },
   )
 

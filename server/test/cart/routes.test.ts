@@ -1,6 +1,8 @@
 import type { CartItem } from '../../../types/records'
 import { CART_MAX } from '../../../types/records'
 import { sqliteOf } from '../../src/db/open-database'
+import { CartReplySchema } from '../../src/cart/schemas'
+import { schemaProblems } from '../answer-schema'
 import type { AuthTestApp } from '../auth/support'
 import { caller, dishId, makeRecordsApp, person, SETUP_MS, type Person } from '../records-support'
 
@@ -58,6 +60,16 @@ test('lines come by meal (breakfast, lunch, dinner, snack), then as added', asyn
     [chicken, 'snack', 1],
   ])
   expect(await cartOf(bob)).toEqual([])
+  // The plan is written as text: exactly its schema, and the lines as the writes answered them.
+  const { code, msg, content } = await alice.api.get<CartItem[]>('/api/cart')
+  expect(schemaProblems(CartReplySchema, { code, msg, content })).toEqual([])
+  const written = await alice.api.post<CartItem>('/api/cart', {
+    recipeId: soup,
+    servings: 1,
+    meal: 'breakfast',
+  })
+  const again = await cartOf(alice)
+  expect(again.find((line) => line.id === written.content.id)).toEqual(written.content)
 })
 
 test('adding answers the line; the same dish and meal again adds servings, up to 20', async () => {
