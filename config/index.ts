@@ -125,6 +125,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
           }
           return [options, ...rest]
         })
+        // Taro's system APIs import platform.js (device sniffing, 5 KB gzip) for getDeviceInfo
+        // alone; webpack keeps an unused import of a package not declared free of side effects.
+        chain.module
+          .rule('platform-js')
+          .test(/[\\/]node_modules[\\/]platform[\\/]/)
+          .set('sideEffects', false)
         // Taro.request imports a fetch and an AbortController polyfill and a JSONP client for every
         // browser: the browsers this app runs in (flex gap, aspect-ratio) have both natively, and
         // the app never asks for JSONP (services/transport.h5.ts).
