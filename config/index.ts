@@ -17,8 +17,19 @@ const sharedTypes = path.resolve(__dirname, '..', 'types')
 /** H5: Taro's components one file each, so a page chunk carries only those it uses. */
 const taroComponentsH5 = path.resolve(__dirname, '..', 'src', 'components', 'taro-h5')
 
+/** Taro's global stylesheet for its components, on H5 without the unused WeUI icon font. */
+const taroBaseCss = path.join(taroComponentsH5, 'base.css')
+
 /** webpack resolves an alias to `false` as an empty module (webpack-chain types only strings). */
 const emptyModule = false as unknown as string
+
+/** Taro's loader meta is lines of code: those naming `word` are left out. */
+function dropLines(code: string | undefined, word: string) {
+  return (code ?? '')
+    .split('\n')
+    .filter((line) => !line.includes(word))
+    .join('\n')
+}
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -91,7 +102,35 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.output.set('chunkLoadTimeout', 60000)
         // Runs after Taro's platform plugin, which aliases the same name to its whole wrapper.
         chain.resolve.alias.set('@tarojs/components$', path.join(taroComponentsH5, 'index.ts'))
-        chain.module.rule('taro-components-h5').test(taroComponentsH5).set('sideEffects', false)
+        chain.module
+          .rule('taro-components-h5')
+          .test(/\.ts$/)
+          .include.add(taroComponentsH5)
+          .end()
+          .set('sideEffects', false)
+        chain.resolve.alias.set(
+          '@tarojs/components/dist/taro-components/taro-components.css$',
+          taroBaseCss,
+        )
+        // Taro defines its pull-to-refresh element at start-up for pages with enablePullDownRefresh;
+        // on H5 no page sets it (components/pull-refresh draws the pull itself; a test checks).
+        chain.plugin('mainPlugin').tap(([options, ...rest]) => {
+          const meta = options.loaderMeta
+          if (meta) {
+            meta.extraImportForWeb = dropLines(meta.extraImportForWeb, 'PullToRefreshCore')
+            meta.execBeforeCreateWebApp = dropLines(
+              meta.execBeforeCreateWebApp,
+              'PullToRefreshCore',
+            )
+          }
+          return [options, ...rest]
+        })
+        // Taro's system APIs import platform.js (device sniffing, 5 KB gzip) for getDeviceInfo
+        // alone; webpack keeps an unused import of a package not declared free of side effects.
+        chain.module
+          .rule('platform-js')
+          .test(/[\\/]node_modules[\\/]platform[\\/]/)
+          .set('sideEffects', false)
         // Taro.request imports a fetch and an AbortController polyfill and a JSONP client for every
         // browser: the browsers this app runs in (flex gap, aspect-ratio) have both natively, and
         // the app never asks for JSONP (services/transport.h5.ts).

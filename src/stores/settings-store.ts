@@ -15,7 +15,10 @@ export function localeFromSystem(tag: string | undefined): Locale {
 
 function systemLocale(): Locale {
   try {
-    return localeFromSystem(Taro.getSystemInfoSync().language)
+    // On H5 getSystemInfoSync also sniffs the device (platform.js, 5 KB gzip in the start-up
+    // script) for a language the app's base info gives alone.
+    const info = process.env.TARO_ENV === 'h5' ? Taro.getAppBaseInfo() : Taro.getSystemInfoSync()
+    return localeFromSystem(info.language)
   } catch {
     return DEFAULT_LOCALE
   }

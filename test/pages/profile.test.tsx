@@ -77,6 +77,23 @@ async function open() {
   testUtils = await mount(ProfilePage)
 }
 
+/**
+ * The cook picks a file of `size` bytes in the H5 picker's file input
+ * (features/profile/hooks/pick-image.h5.ts), which gives it the blob: URL `path`.
+ */
+function pickFile(path: string, size: number) {
+  Object.defineProperty(URL, 'createObjectURL', { value: () => path, configurable: true })
+  jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+    this: HTMLInputElement,
+  ) {
+    expect(this.type).toBe('file')
+    expect(this.accept).toBe('image/*')
+    Object.defineProperty(this, 'files', { value: [new File(['x'], 'photo.png')] })
+    Object.defineProperty(this.files![0], 'size', { value: size })
+    this.dispatchEvent(new Event('change'))
+  })
+}
+
 const figure = (key: string) => textOf(`.kanban__item--${key} .kanban__value`)
 
 describe('anonymous', () => {
@@ -194,11 +211,7 @@ describe('logged in', () => {
 
   test('a new avatar is chosen, uploaded, saved and shown', async () => {
     const photo = `${server.base.replace(/\/api$/, '')}/local/photo.png`
-    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
-      tempFilePaths: [photo],
-      tempFiles: [{ path: photo, size: 2048 }],
-      errMsg: 'chooseImage:ok',
-    } as never)
+    pickFile(photo, 2048)
     answer({ 'POST /api/upload': () => ok({ url: '/api/uploads/a1.png' }) })
     await open()
     click(testUtils, '.profile-header__avatar')
@@ -210,11 +223,7 @@ describe('logged in', () => {
   })
 
   test('an upload that never answers stops after the request timeout with "上传失败"', async () => {
-    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
-      tempFilePaths: ['blob:stuck'],
-      tempFiles: [{ path: 'blob:stuck', size: 2048 }],
-      errMsg: 'chooseImage:ok',
-    } as never)
+    pickFile('blob:stuck', 2048)
     // Taro H5 leaves its promise pending when it cannot read the picked file.
     jest.spyOn(Taro, 'uploadFile').mockReturnValue(new Promise(() => undefined) as never)
     await open()
@@ -237,15 +246,25 @@ describe('logged in', () => {
   })
 
   test('a picture over 5 MB is refused before uploading', async () => {
-    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
-      tempFilePaths: ['blob:big'],
-      tempFiles: [{ path: 'blob:big', size: 6 * 1024 * 1024 }],
-      errMsg: 'chooseImage:ok',
-    } as never)
+    pickFile('blob:big', 6 * 1024 * 1024)
     await open()
     click(testUtils, '.profile-header__avatar')
     await until(() => visibleToast())
     expect(visibleToast()).toBe('图片不能超过 5 MB')
+    expect(sent(server, 'POST /api/upload')).toHaveLength(0)
+  })
+
+  test('a cancelled choice uploads nothing and leaves no file input behind', async () => {
+    jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+      this: HTMLInputElement,
+    ) {
+      this.dispatchEvent(new Event('cancel'))
+    })
+    await open()
+    click(testUtils, '.profile-header__avatar')
+    await settle()
+    expect($('input[type="file"]')).toBeNull()
+    expect($('.avatar__busy')).toBeNull()
     expect(sent(server, 'POST /api/upload')).toHaveLength(0)
   })
 

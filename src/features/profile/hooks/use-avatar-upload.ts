@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { t } from '@/i18n'
 import { REQUEST_TIMEOUT } from '@/services/request'
@@ -6,23 +5,10 @@ import { toast, toastSuccess } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { updateUserInfo } from '../api/update-user-info'
 import { uploadImage } from '../api/upload-image'
+import { pickImage } from './pick-image'
 
 /** The server refuses more (SPEC §4: ≤ 5 MB); saying so before uploading saves the wait. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
-
-async function pickImage(): Promise<{ path: string; size?: number } | undefined> {
-  try {
-    const picked = await Taro.chooseImage({
-      count: 1,
-      sizeType: ['compressed'],
-      sourceType: ['album', 'camera'],
-    })
-    const path = picked.tempFilePaths[0]
-    return path ? { path, size: picked.tempFiles?.[0]?.size } : undefined
-  } catch {
-    return undefined // cancelled
-  }
-}
 
 class UploadStalled extends Error {}
 
