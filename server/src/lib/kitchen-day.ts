@@ -32,9 +32,18 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Each zone's day at the last minute asked: every kitchen call asks, formatting costs µs. */
+const lastDays = new Map<string, { minute: number; day: string }>()
+
 /** The date (YYYY-MM-DD) it is at `now` in `timeZone`. */
 export function dayIn(timeZone: string, now: number): string {
-  return formatFor(timeZone).format(new Date(now))
+  // Zones change their date on a whole minute (their offsets are whole quarter hours).
+  const minute = Math.floor(now / 60_000)
+  const kept = lastDays.get(timeZone)
+  if (kept?.minute === minute) return kept.day
+  const day = formatFor(timeZone).format(new Date(now))
+  lastDays.set(timeZone, { minute, day })
+  return day
 }
 
 const DAY_MS = 86_400_000

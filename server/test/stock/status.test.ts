@@ -17,6 +17,17 @@ describe('kitchen day', () => {
     expect(dayIn('UTC', now)).toBe('2026-11-22')
   })
 
+  test('the day turns at the zone’s midnight, however often it was asked before', () => {
+    const lastMs = Date.parse('2026-11-23T15:59:59.999Z') // 23:59:59.999 in Shanghai
+    for (let i = 0; i < 3; i++) expect(dayIn('Asia/Shanghai', lastMs - i)).toBe('2026-11-23')
+    expect(dayIn('Asia/Shanghai', lastMs + 1)).toBe('2026-11-24')
+    // Asked again for an earlier time (another caller's clock), it answers that time's day.
+    expect(dayIn('Asia/Shanghai', lastMs)).toBe('2026-11-23')
+    // India's offset is a half hour: its midnight is 18:30 UTC.
+    expect(dayIn('Asia/Kolkata', Date.parse('2026-11-23T18:29:59Z'))).toBe('2026-11-23')
+    expect(dayIn('Asia/Kolkata', Date.parse('2026-11-23T18:30:00Z'))).toBe('2026-11-24')
+  })
+
   test('whole days between dates, across months and years', () => {
     expect(daysBetween('2026-11-22', '2026-11-25')).toBe(3)
     expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3)
