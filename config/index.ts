@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { analyzing, StatsFilePlugin } from './analyze'
 import devConfig from './dev'
+import { FirstPagePreloadPlugin } from './first-page-preload'
 import prodConfig from './prod'
 
 /**
@@ -138,6 +139,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', emptyModule)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)
           .set('jsonp-retry$', emptyModule)
+        // The first page's code downloads beside the app's; home (src/routes.ts) is the page an
+        // address without a route opens (Taro's config loader cannot read src/routes.ts here).
+        chain
+          .plugin('sichu-first-page-preload')
+          .use(FirstPagePreloadPlugin, [path.resolve(__dirname, '..', 'src'), 'pages/index/index'])
         if (analyzing) {
           chain.plugin('sichu-stats').use(StatsFilePlugin)
           // Source maps (not linked from the scripts) give each module's minified share.

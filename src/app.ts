@@ -1,6 +1,7 @@
 import { useDidShow, useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { refreshSession } from '@/features/auth/session'
+import { startEarlyFeed } from '@/features/recipes/api/early-feed'
 import { runVersionCheck } from '@/features/version/version-check'
 import { i18n } from '@/i18n'
 import { watchPageLoads } from '@/services/page-loader'
@@ -11,6 +12,8 @@ import './app.scss'
 // Only wraps webpack's chunk loader (no DOM, no timers): it must be in place before the first
 // page's chunk is asked for.
 watchPageLoads()
+// H5: home's feed is asked for while home's code is still on its way (nothing on mini-programs).
+startEarlyFeed()
 i18n.onLanguageChanged(relabelTabs)
 
 function App({ children }: PropsWithChildren) {

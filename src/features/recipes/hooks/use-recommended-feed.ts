@@ -1,14 +1,13 @@
 import type { Paged } from '@shared/api'
 import type { RecipeSummary } from '@shared/recipes'
 import { usePagedList } from '@/components/load-more/use-paged-list'
-import { getRecommendedRecipes } from '../api/get-recommended-recipes'
+import { takeEarlyFeed } from '../api/early-feed'
+import { FEED_PAGE_SIZE, getRecommendedRecipes } from '../api/get-recommended-recipes'
 
-export const FEED_PAGE_SIZE = 10
-
-/** Home's endless "recommended" feed. */
+/** Home's endless "recommended" feed; its first page may already be on its way (early-feed). */
 export function useRecommendedFeed() {
   return usePagedList<RecipeSummary, Paged<RecipeSummary>>(
-    (page) => getRecommendedRecipes(page, FEED_PAGE_SIZE),
+    (page) => (page === 1 && takeEarlyFeed()) || getRecommendedRecipes(page, FEED_PAGE_SIZE),
     'recommended',
   )
 }
