@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../types/api'
+import { remembered } from '../lib/remembered'
 import { en } from './locales/en'
 import { es } from './locales/es'
 import { fr } from './locales/fr'
@@ -45,21 +46,12 @@ export function localeOfTag(tag: string): Locale | undefined {
 /**
  * Locales of the Accept-Language values seen lately: a browser sends the same value on every
  * request, and parsing it (split, sort, regex) cost more than the rest of an "OK" envelope.
- * Bounded, since the header is the caller's to vary.
  */
-const resolved = new Map<string, Locale>()
-const RESOLVED_MAX = 1000
+const localeOfHeader = remembered((header) => parseAcceptLanguage(header), 1000)
 
 /** Picks the caller's locale from an Accept-Language header, honouring q-values. */
 export function resolveLocale(header: string | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE
-  let locale = resolved.get(header)
-  if (locale === undefined) {
-    if (resolved.size >= RESOLVED_MAX) resolved.clear()
-    locale = parseAcceptLanguage(header)
-    resolved.set(header, locale)
-  }
-  return locale
+  return header ? localeOfHeader(header) : DEFAULT_LOCALE
 }
 
 function parseAcceptLanguage(header: string): Locale {

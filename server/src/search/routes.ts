@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../lib/envelope'
 import { sendOkJson } from '../lib/json-text'
+import { remembered } from '../lib/remembered'
 import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { hotSearches } from './hot-searches'
@@ -13,19 +14,14 @@ import { searchDishes, searchPageJson } from './search-dishes'
  * Who searched, for counting hot searches once per person a day: the user when signed in, else
  * the address, hashed (the count needs to tell addresses apart, not to know them).
  */
-/** Addresses seen lately and their hashed names (the hot list never stores an address). */
-const hashedAddresses = new Map<string, string>()
-const KEPT_ADDRESSES = 10_000
+/** An address's name in the hot list: hashed, never stored as it is (remembered: each search asks). */
+const hashedAddress = remembered(
+  (ip) => `addr:${createHash('sha256').update(ip).digest('base64url').slice(0, 16)}`,
+  10_000,
+)
 
 function searcherOf(request: FastifyRequest): string {
-  if (request.user) return `user:${request.user.id}`
-  let who = hashedAddresses.get(request.ip)
-  if (who === undefined) {
-    who = `addr:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 16)}`
-    if (hashedAddresses.size >= KEPT_ADDRESSES) hashedAddresses.clear()
-    hashedAddresses.set(request.ip, who)
-  }
-  return who
+  return request.user ? `user:${request.user.id}` : hashedAddress(request.ip)
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
