@@ -105,10 +105,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.join(taroComponentsH5, 'index.ts'))
         chain.module
           .rule('taro-components-h5')
-          .test(/\.ts$/)
+          .test(/\.tsx?$/)
           .include.add(taroComponentsH5)
           .end()
           .set('sideEffects', false)
+        // Taro's router imports the Stencil tab bar from the index of every Stencil component; the
+        // app draws its own on H5 (components/tab-bar), so the router's import gets a stand-in.
+        chain.module
+          .rule('taro-router-no-tabbar')
+          .test(/[\\/]@tarojs[\\/]router[\\/]/)
+          .resolve.alias.set(
+            '@tarojs/components/dist/components$',
+            path.join(taroComponentsH5, 'no-tabbar.ts'),
+          )
         chain.resolve.alias.set(
           '@tarojs/components/dist/taro-components/taro-components.css$',
           taroBaseCss,

@@ -24,6 +24,9 @@ export default defineAppConfig({
     backgroundTextStyle: 'dark',
   },
   tabBar: {
+    // H5 draws its own tab bar (components/tab-bar) instead of Taro's Stencil element; the
+    // mini-programs keep their native one.
+    ...(process.env.TARO_ENV === 'h5' ? { custom: true } : {}),
     color: THEME.tabText,
     selectedColor: THEME.primary,
     backgroundColor: '#FFFFFF',

@@ -1,4 +1,2 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-image-core.js'
-import { wrap } from './wrap'
-
-export const Image = /*#__PURE__*/ wrap('taro-image-core', defineCustomElement)
+/** Taro's own HTML Image (an img in a box that draws `mode`, with lazy loading): no Stencil. */
+export { default as Image } from '@tarojs/components-react/dist/components/image/index.js'

@@ -1,4 +1,2 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-scroll-view-core.js'
-import { wrap } from './wrap'
-
-export const ScrollView = /*#__PURE__*/ wrap('taro-scroll-view-core', defineCustomElement)
+/** Taro's own HTML ScrollView (a div that scrolls, with Taro's scroll events): no Stencil. */
+export { default as ScrollView } from '@tarojs/components-react/dist/components/scroll-view/index.js'

@@ -1,5 +1,6 @@
 import { useDidShow, useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
+import AppTabBar from '@/components/tab-bar'
 import { refreshSession } from '@/features/auth/session'
 import { startEarlyFeed } from '@/features/recipes/api/early-feed'
 import { runVersionCheck } from '@/features/version/version-check'
@@ -25,7 +26,12 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => afterFirstPaint(() => void refreshSession()))
   // Launch and every return to the foreground; the check's own guard and throttle keep it to one.
   useDidShow(() => afterFirstPaint(() => void runVersionCheck()))
-  return children
+  return (
+    <>
+      {children}
+      <AppTabBar />
+    </>
+  )
 }
 
 export default App
