@@ -40,6 +40,11 @@ module.exports = {
         '^@tarojs/components$': '@tarojs/components/lib/react/index',
         '\\.(css|less|sass|scss)$': '<rootDir>/test/setup/style-stub.js',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/setup/file-stub.js',
+        // Taro's own toast, modal and clipboard stand in for H5's (components/dialogs-h5, the
+        // browser's clipboard), which the H5 build uses: the screens' tests spy on Taro's calls
+        // and read Taro's toast; the H5 ones have their own tests (test/components/dialogs-h5,
+        // test/services/clipboard-h5) and the browser tests.
+        '^@/services/(toast|modal|clipboard)$': '<rootDir>/src/services/$1.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@shared/(.*)$': '<rootDir>/types/$1',
       },

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/stores/session-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { apiBase } from './api-base'
 import { goToLogin } from './navigation'
-import { toast } from './toast'
+import { toast } from '@/services/toast'
 import { send } from './transport'
 import { LowLevelCode, TransportError, type RawResponse } from './transport-types'
 

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { apiBase } from './api-base'
 import { RequestError, REQUEST_TIMEOUT, authHeaders, settle } from './request'
-import { toast } from './toast'
+import { toast } from '@/services/toast'
 
 /**
  * Multipart upload of a local file (field `file`), with the same envelope handling as `request`;

@@ -115,10 +115,10 @@ test('register by emailed code, avatar, logout, remembered login, password chang
 
   // Log out (after the question).
   await visible(page, '.profile-logout').click()
-  const modal = page.locator('.taro-modal__content')
+  const modal = page.locator('.h5-modal__card')
   await modal.waitFor({ state: 'visible' })
   await shot(page, 'accounts-logout-question')
-  await modal.locator('.taro-model__confirm').click()
+  await modal.locator('.h5-modal__confirm').click()
   await visible(page, '.profile-header--anonymous').waitFor()
   await shot(page, 'accounts-profile-anonymous')
 
@@ -144,7 +144,7 @@ test('register by emailed code, avatar, logout, remembered login, password chang
   await field(page, 'password').fill(account.newPassword)
   await field(page, 'repeat').fill(account.newPassword)
   await visible(page, '.auth-submit').click()
-  await page.locator('.taro__toast p', { hasText: '密码已修改，其他设备已退出登录' }).waitFor()
+  await page.locator('.h5-toast__text', { hasText: '密码已修改，其他设备已退出登录' }).waitFor()
   await shot(page, 'accounts-password-changed')
   await open(page, 'pages/profile/index')
   await visible(page, '.profile-header__name').filter({ hasText: account.nickname }).waitFor()
@@ -153,7 +153,7 @@ test('register by emailed code, avatar, logout, remembered login, password chang
   await visible(other.page, '.profile-header__nickname').click()
   await field(other.page, 'nickname').fill('梅子')
   await visible(other.page, '.nickname-popup .profile-button').click()
-  await other.page.locator('.taro__toast p', { hasText: '未授权，请重新登录' }).waitFor()
+  await other.page.locator('.h5-toast__text', { hasText: '未授权，请重新登录' }).waitFor()
   await screenshot(other.page, 'accounts-other-phone-unauthorised')
   await other.page.waitForURL(/#\/pages\/login\/index\?redirect=/)
   await visible(other.page, '.nav-bar__title').filter({ hasText: '登录' }).waitFor()

@@ -29,13 +29,13 @@ test('a newer H5 release opens the update modal at launch; "later" dismisses it'
   const { page, errors } = await openPhone(browser)
   await page.goto(server.url)
   // The modal's own box is empty (its parts are position: fixed); its content box is what shows.
-  const modal = page.locator('.taro-modal__content')
+  const modal = page.locator('.h5-modal__card')
   await modal.waitFor({ state: 'visible' })
-  expect(await modal.locator('.taro-modal__title').textContent()).toContain('1.3.0')
-  expect(await modal.locator('.taro-modal__text').textContent()).toBe('更快的搜索')
-  expect(await modal.locator('.taro-model__confirm').textContent()).toBe('立即更新')
+  expect(await modal.locator('.h5-modal__title').textContent()).toContain('1.3.0')
+  expect(await modal.locator('.h5-modal__text').textContent()).toBe('更快的搜索')
+  expect(await modal.locator('.h5-modal__confirm').textContent()).toBe('立即更新')
   await screenshot(page, 'version-modal')
-  await modal.locator('.taro-model__cancel').click()
+  await modal.locator('.h5-modal__cancel').click()
   await modal.waitFor({ state: 'hidden' })
 
   // Within 5 minutes a reload does not check again.
@@ -47,6 +47,6 @@ test('a newer H5 release opens the update modal at launch; "later" dismisses it'
   await page.locator('.nav-bar__title').first().waitFor()
   await page.waitForTimeout(500)
   expect(checks).toEqual([])
-  expect(await page.locator('.taro-modal__content').isVisible()).toBe(false)
+  expect(await page.locator('.h5-modal__card').isVisible()).toBe(false)
   expect(errors).toEqual([])
 })

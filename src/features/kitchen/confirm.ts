@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro'
+import { showModal } from '@/services/modal'
 import { t } from '@/i18n'
 import { THEME } from '@/theme'
 
 /** A yes / no question; the labels obey showModal's 4 CJK / 8 Latin characters. */
 export async function ask(title: string, content: string, confirmText: string, danger = true) {
-  const answer = await Taro.showModal({
+  const answer = await showModal({
     title,
     content,
     confirmText,

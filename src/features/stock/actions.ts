@@ -1,5 +1,5 @@
+import { showModal } from '@/services/modal'
 import type { ManualMovementReason, StockItem } from '@shared/kitchen'
-import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { toastSuccess } from '@/services/toast'
 import { THEME } from '@/theme'
@@ -22,7 +22,7 @@ async function run(call: () => Promise<unknown>, done: string): Promise<boolean>
 }
 
 async function confirm(title: string, content: string, confirmText: string, danger = false) {
-  const answer = await Taro.showModal({
+  const answer = await showModal({
     title,
     content,
     // showModal refuses labels over 4 CJK / 8 Latin characters.

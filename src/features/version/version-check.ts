@@ -1,3 +1,4 @@
+import { showModal } from '@/services/modal'
 import Taro from '@tarojs/taro'
 import type { Platform, VersionInfo } from '@shared/api'
 import { APP_VERSION } from '@/app-info'
@@ -25,7 +26,7 @@ export function currentPlatform(): Platform {
 /** The "later" / "update now" modal; a forced release offers no "later". */
 export async function promptUpdate(info: VersionInfo): Promise<void> {
   await pageReady()
-  const answer = await Taro.showModal({
+  const answer = await showModal({
     title: t('version.title', { version: info.versionName }),
     content: info.updateContent || t('version.noNotes'),
     showCancel: !info.force,

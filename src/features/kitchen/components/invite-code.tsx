@@ -1,10 +1,10 @@
 import type { Kitchen } from '@shared/kitchen'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import PillButton from '@/components/pill-button'
 import { localDate } from '@/services/picker-range'
+import { copyText } from '@/services/clipboard'
 import { toast, toastSuccess } from '@/services/toast'
 import { renewInviteCode } from '../api/renew-invite-code'
 
@@ -34,7 +34,7 @@ export default function InviteCode({ kitchen, onChanged }: InviteCodeProps) {
   }
 
   function copy(text: string) {
-    Taro.setClipboardData({ data: text }).then(
+    copyText(text).then(
       () => void toast(t('kitchen.invite.copied')),
       () => void toast(t('kitchen.invite.copyFailed')),
     )

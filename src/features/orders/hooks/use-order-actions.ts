@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { showModal } from '@/services/modal'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { FoodRecordDetail } from '@shared/records'
@@ -52,7 +52,7 @@ export function useOrderActions(detail: FoodRecordDetail | null, reload: () => P
 
   const cancel = async () => {
     if (!detail || busy) return
-    const answer = await Taro.showModal({
+    const answer = await showModal({
       title: t('records.cancelTitle'),
       content: t('records.cancelText'),
       // showModal refuses labels over 4 CJK / 8 Latin characters.

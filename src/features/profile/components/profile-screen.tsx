@@ -1,3 +1,4 @@
+import { showModal } from '@/services/modal'
 import { Button, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
@@ -52,7 +53,7 @@ export default function ProfileScreen({
   }, [loggedIn])
 
   async function logOut() {
-    const answer = await Taro.showModal({
+    const answer = await showModal({
       title: t('profile.logout.confirmTitle'),
       content: t('profile.logout.confirmText'),
       // showModal refuses labels over 4 CJK / 8 Latin characters.

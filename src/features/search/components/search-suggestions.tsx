@@ -1,5 +1,5 @@
+import { showModal } from '@/services/modal'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { HotSearch } from '@shared/recipes'
@@ -25,7 +25,7 @@ export default function SearchSuggestions({ onPick }: { onPick: (term: string) =
   }, [attempt])
 
   const confirmClear = () => {
-    void Taro.showModal({
+    void showModal({
       content: t('search.clearConfirm'),
       cancelText: t('search.clearCancel'),
       confirmText: t('search.clearOk'),
