@@ -5,12 +5,13 @@ import { SUPPORT_EMAIL } from '@/features/docs/contact'
 import { agreement } from '@/features/docs/content/agreement'
 import { help } from '@/features/docs/content/help'
 import { privacy } from '@/features/docs/content/privacy'
-import { LOCALES } from '@shared/api'
+import { LOCALES, type Locale } from '@shared/api'
+import type { HelpCentre, LegalDocument } from '@/features/docs/types'
 import AgreementPage from '@/pages/agreement/index'
 import HelpPage from '@/pages/help/index'
 import PrivacyPage from '@/pages/privacy/index'
 import { useSettingsStore } from '@/stores/settings-store'
-import { $, $$, click, mount, onRoute, quietActWarning, textOf } from '../helpers/accounts'
+import { $, $$, click, mount, onRoute, quietActWarning, textOf, until } from '../helpers/accounts'
 
 let testUtils: TestUtils | undefined
 
@@ -29,20 +30,22 @@ describe('the agreement and privacy pages', () => {
   test('the agreement shows its numbered sections under the title', async () => {
     onRoute('/pages/agreement/index')
     testUtils = await mount(AgreementPage)
+    await until(() => $('.docs__heading'))
     expect(textOf('.nav-bar__title')).toBe('用户协议')
     expect(textOf('.docs__title')).toBe('用户协议')
     const headings = $$('.docs__heading').map((el) => el.textContent)
     expect(headings[0]).toBe('1. 账号')
-    expect(headings).toHaveLength(agreement['zh-Hans'].sections.length)
+    expect(headings).toHaveLength((await agreement['zh-Hans']()).sections.length)
   })
 
   test('the privacy policy follows a switch to English at once', async () => {
     onRoute('/pages/privacy/index')
     testUtils = await mount(PrivacyPage)
+    await until(() => $('.docs__heading'))
     expect(textOf('.docs__heading')).toBe('1. 我们收集的信息')
     testUtils.act(() => useSettingsStore.getState().setLocale('en'))
     expect(textOf('.nav-bar__title')).toBe('Privacy policy')
-    expect(textOf('.docs__heading')).toBe('1. What we collect')
+    await until(() => textOf('.docs__heading') === '1. What we collect')
     // It is honest about what "remember account" keeps on the phone.
     expect($('.docs')?.textContent).toContain('Remember me')
   })
@@ -52,6 +55,7 @@ describe('the help centre', () => {
   test('groups its questions by the six topics, answers closed until tapped', async () => {
     onRoute('/pages/help/index')
     testUtils = await mount(HelpPage)
+    await until(() => $('.help__topic-title'))
     expect(textOf('.nav-bar__title')).toBe('帮助中心')
     expect($$('.help__topic-title').map((el) => el.textContent)).toEqual([
       '账号与登录',
@@ -80,25 +84,38 @@ describe('the documents, in every locale', () => {
           ? Object.values(value).flatMap(leaves)
           : []
 
-  test.each(LOCALES.map((locale) => [locale]))('%s has the same shape as zh-Hans', (locale) => {
-    const shape = (doc: typeof agreement.en) => doc.sections.map((s) => s.paragraphs.length)
-    expect(shape(agreement[locale])).toEqual(shape(agreement['zh-Hans']))
-    expect(shape(privacy[locale])).toEqual(shape(privacy['zh-Hans']))
-    const topics = (centre: typeof help.en) =>
-      centre.topics.map((topic) => [topic.id, topic.questions.length])
-    expect(topics(help[locale])).toEqual(topics(help['zh-Hans']))
-    for (const text of [
-      ...leaves(agreement[locale]),
-      ...leaves(privacy[locale]),
-      ...leaves(help[locale]),
-    ]) {
-      expect(text.trim()).not.toBe('')
-    }
+  /** One locale's three documents, as the pages read them. */
+  const documents = async (locale: Locale) => ({
+    agreement: await agreement[locale](),
+    privacy: await privacy[locale](),
+    help: await help[locale](),
   })
 
-  test.each(LOCALES.map((locale) => [locale]))('%s gives the contact address', (locale) => {
-    expect(leaves(agreement[locale]).join()).toContain(SUPPORT_EMAIL)
-    expect(leaves(privacy[locale]).join()).toContain(SUPPORT_EMAIL)
-    expect(help[locale].contact).toContain(SUPPORT_EMAIL)
+  test.each(LOCALES.map((locale) => [locale]))(
+    '%s has the same shape as zh-Hans',
+    async (locale) => {
+      const docs = await documents(locale)
+      const reference = await documents('zh-Hans')
+      const shape = (doc: LegalDocument) => doc.sections.map((s) => s.paragraphs.length)
+      expect(shape(docs.agreement)).toEqual(shape(reference.agreement))
+      expect(shape(docs.privacy)).toEqual(shape(reference.privacy))
+      const topics = (centre: HelpCentre) =>
+        centre.topics.map((topic) => [topic.id, topic.questions.length])
+      expect(topics(docs.help)).toEqual(topics(reference.help))
+      for (const text of [
+        ...leaves(docs.agreement),
+        ...leaves(docs.privacy),
+        ...leaves(docs.help),
+      ]) {
+        expect(text.trim()).not.toBe('')
+      }
+    },
+  )
+
+  test.each(LOCALES.map((locale) => [locale]))('%s gives the contact address', async (locale) => {
+    const docs = await documents(locale)
+    expect(leaves(docs.agreement).join()).toContain(SUPPORT_EMAIL)
+    expect(leaves(docs.privacy).join()).toContain(SUPPORT_EMAIL)
+    expect(docs.help.contact).toContain(SUPPORT_EMAIL)
   })
 })

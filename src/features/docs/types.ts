@@ -1,7 +1,11 @@
 import type { Locale } from '@shared/api'
 
-/** The long documents live here, one file per locale, so they load with their page only. */
-export type Localized<T> = Record<Locale, T>
+/**
+ * The long documents live here, one file per locale, so they load with their page only: each
+ * locale's version is read through a function, which H5 makes a fetch of that locale's chunk
+ * (`content/<doc>/index.h5.ts`); the mini-programs have all five in their sub-package.
+ */
+export type Localized<T> = Record<Locale, () => T | Promise<T>>
 
 export interface DocumentSection {
   heading: string

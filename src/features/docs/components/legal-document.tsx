@@ -5,7 +5,8 @@ import './docs.scss'
 
 interface LegalDocumentProps {
   title: string
-  content: LegalDocumentContent
+  /** Undefined while the text is on its way (the page loader shows the wait). */
+  content: LegalDocumentContent | undefined
 }
 
 /** The user agreement or the privacy policy: numbered sections of plain paragraphs. */
@@ -15,25 +16,33 @@ export default function LegalDocument({ title, content }: LegalDocumentProps) {
       <NavBar title={title} />
       <View className='docs__sheet'>
         <Text className='docs__title'>{title}</Text>
-        <Text className='docs__updated'>{content.updated}</Text>
-        {content.intro.map((paragraph, index) => (
-          <Text key={index} className='docs__paragraph'>
-            {paragraph}
-          </Text>
-        ))}
-        {content.sections.map((section, index) => (
-          <View key={section.heading} className='docs__section'>
-            <Text className='docs__heading'>
-              {index + 1}. {section.heading}
-            </Text>
-            {section.paragraphs.map((paragraph, line) => (
-              <Text key={line} className='docs__paragraph'>
-                {paragraph}
-              </Text>
-            ))}
-          </View>
-        ))}
+        {content ? <LegalText content={content} /> : null}
       </View>
     </View>
+  )
+}
+
+function LegalText({ content }: { content: LegalDocumentContent }) {
+  return (
+    <>
+      <Text className='docs__updated'>{content.updated}</Text>
+      {content.intro.map((paragraph, index) => (
+        <Text key={index} className='docs__paragraph'>
+          {paragraph}
+        </Text>
+      ))}
+      {content.sections.map((section, index) => (
+        <View key={section.heading} className='docs__section'>
+          <Text className='docs__heading'>
+            {index + 1}. {section.heading}
+          </Text>
+          {section.paragraphs.map((paragraph, line) => (
+            <Text key={line} className='docs__paragraph'>
+              {paragraph}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </>
   )
 }
