@@ -1,4 +1,6 @@
 import type TestUtils from '@tarojs/test-utils-react'
+import { Image } from '@/components/taro-h5/image'
+import { ScrollView } from '@/components/taro-h5/scroll-view'
 import { Text } from '@/components/taro-h5/text'
 import { View } from '@/components/taro-h5/view'
 import { $, mountPage, quietActWarning, waitFor } from '../helpers/page'
@@ -6,6 +8,8 @@ import { touchAt } from '../helpers/touch'
 
 const pressed = jest.fn()
 const started = jest.fn()
+const reachedEnd = jest.fn()
+const loaded = jest.fn()
 
 function Screen() {
   return (
@@ -24,6 +28,13 @@ function Screen() {
       <Text className='code' userSelect>
         AB12
       </Text>
+      <ScrollView className='list' scrollY lowerThreshold={120} onScrollToLower={reachedEnd}>
+        items
+      </ScrollView>
+      <Image className='cover' src='/img/1.webp' mode='aspectFill' lazyLoad onLoad={loaded} />
+      <ScrollView className='chips' scrollX showScrollbar={false}>
+        chips
+      </ScrollView>
     </View>
   )
 }
@@ -34,6 +45,8 @@ beforeEach(async () => {
   quietActWarning()
   pressed.mockReset()
   started.mockReset()
+  reachedEnd.mockReset()
+  loaded.mockReset()
   utils = await mountPage(Screen)
   await waitFor(() => $('.row'))
   jest.useFakeTimers()
@@ -68,4 +81,39 @@ test("H5's View is a div with the DOM's props; a touch held 350 ms is a long pre
 test("H5's Text is a span; userSelect lets it be selected", () => {
   expect($('span.plain')!.style.userSelect).toBe('')
   expect($('span.code')!.style.userSelect).toBe('text')
+})
+
+test("H5's ScrollView scrolls one way and tells once each time the end comes near", () => {
+  const list = $('.list')!
+  expect(list.className).toContain('taro-scroll-view__scroll-y')
+  expect($('.chips')!.className).toContain('taro-scroll-view__scroll-x')
+  expect($('.chips')!.className).toContain('taro-scroll--hidebar')
+  Object.defineProperty(list, 'scrollHeight', { value: 2000, configurable: true })
+  Object.defineProperty(list, 'clientHeight', { value: 600, configurable: true })
+  const scrollTo = (top: number) => {
+    list.scrollTop = top
+    list.dispatchEvent(new Event('scroll'))
+  }
+  scrollTo(1200)
+  expect(reachedEnd).not.toHaveBeenCalled()
+  scrollTo(1300)
+  scrollTo(1350)
+  expect(reachedEnd).toHaveBeenCalledTimes(1)
+  // More items arrived: the end is far again, then near again.
+  Object.defineProperty(list, 'scrollHeight', { value: 3000, configurable: true })
+  scrollTo(1400)
+  scrollTo(2300)
+  expect(reachedEnd).toHaveBeenCalledTimes(2)
+})
+
+test("H5's Image is an img in a box, drawn by its mode, lazy when asked, its size on load", () => {
+  const img = $('.taro-img.cover > img') as HTMLImageElement
+  expect(img.className).toBe('taro-img__mode-aspectfill')
+  expect(img.getAttribute('loading')).toBe('lazy')
+  expect(img.getAttribute('src')).toBe('/img/1.webp')
+  expect(img.alt).toBe('')
+  Object.defineProperty(img, 'naturalWidth', { value: 360 })
+  Object.defineProperty(img, 'naturalHeight', { value: 240 })
+  img.dispatchEvent(new Event('load'))
+  expect(loaded).toHaveBeenCalledWith({ detail: { width: 360, height: 240 } })
 })

@@ -189,7 +189,7 @@ describe('put in and take out', () => {
 test('edit opens the same form, filled in, and sends only what changed', async () => {
   await open()
   click(testUtils, '.item-facts__edit')
-  expect(textOf('.popup__title')).toBe('编辑食材')
+  await until(() => textOf('.popup__title') === '编辑食材')
   const value = async (field: string) =>
     (await until(() => $(`.form-field--${field} input`) as HTMLInputElement)).value
   expect(await value('name')).toBe('鸡蛋')

@@ -190,7 +190,7 @@ test('an empty kitchen explains what stock is for and offers to add the first it
   expect($('.health-summary')).toBeNull()
   expect($('.stock-filters')).toBeNull()
   click(testUtils, '.stock-empty .pill-button')
-  expect(textOf('.popup__title')).toBe('添加食材')
+  await until(() => textOf('.popup__title') === '添加食材')
 })
 
 test('a list that fails offers a retry', async () => {
@@ -218,7 +218,7 @@ describe('the add form', () => {
   async function openForm() {
     await open()
     click(testUtils, '.stock-add')
-    expect(textOf('.popup__title')).toBe('添加食材')
+    await until(() => textOf('.popup__title') === '添加食材')
   }
   const submit = () => click(testUtils, '.stock-form-popup__submit')
 

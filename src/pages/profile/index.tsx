@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { logOut } from '@/features/auth/session'
-import KitchenSheet from '@/features/kitchen/components/kitchen-sheet'
+import KitchenSheet from '@/features/kitchen/components/lazy-kitchen-sheet'
 import ProfileScreen from '@/features/profile/components/profile-screen'
 import { runVersionCheck } from '@/features/version/version-check'
 import { useSessionStore } from '@/stores/session-store'

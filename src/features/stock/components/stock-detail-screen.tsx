@@ -13,7 +13,7 @@ import { useStockItem } from '../hooks/use-stock-item'
 import ItemFacts from './item-facts'
 import MovementForm from './movement-form'
 import MovementHistory from './movement-history'
-import StockFormPopup from './stock-form-popup'
+import StockFormPopup from './lazy-stock-form-popup'
 import './stock.scss'
 import './stock-detail.scss'
 
