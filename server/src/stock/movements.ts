@@ -81,7 +81,10 @@ export async function planItems(
   return planItemsOf(rows)
 }
 
-type PlanRow = Pick<StockItemRow, 'id' | 'name' | 'name_key' | 'quantity_milli' | 'unit' | 'best_before'>
+type PlanRow = Pick<
+  StockItemRow,
+  'id' | 'name' | 'name_key' | 'quantity_milli' | 'unit' | 'best_before'
+>
 
 /**
  * Each row list's plan items, made once: a kitchen's kept rows (one array per stock version,
