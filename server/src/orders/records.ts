@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { FoodRecordDetail } from '../../../types/records'
+import type { StockTake } from '../../../types/kitchen'
 import { planItemsOf } from '../stock/movements'
-import { planStock } from '../stock/plan'
+import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordRow } from './repository'
 import type { ItemRow, StockViewer, Viewer } from './scope'
 
@@ -42,6 +42,35 @@ function summariesOf(app: FastifyInstance, dishes: readonly ItemRow[]): Map<numb
   return summaries
 }
 
+/** Plans kept per list of kitchen items, so per kitchen and stock version; at most this many each. */
+const KEPT_PLANS = 64
+
+/**
+ * Plans written as text, per kitchen item list (the kitchen's kept rows at one stock version:
+ * a new list comes with every stock write) and then per catalogue version and dishes. A plan is
+ * a pure function of those three; making it again on every opening of a planned record was
+ * about a fifth of the call. Only a copy: the version it is keyed by is read per call.
+ */
+const keptPlans = new WeakMap<readonly PlanItem[], Map<string, string>>()
+
+function stockPlanJson(
+  app: FastifyInstance,
+  items: readonly PlanItem[],
+  dishes: readonly ItemRow[],
+) {
+  let key = String(app.repos.recipes.catalogueVersion())
+  for (const dish of dishes) key += `,${dish.recipe_id}x${dish.servings}`
+  let plans = keptPlans.get(items)
+  let text = plans?.get(key)
+  if (text !== undefined) return text
+  // Plan lines are built field by field in their schema's order.
+  text = JSON.stringify(planStock(app.repos.orders.needLines(dishes), items).lines)
+  if (!plans) keptPlans.set(items, (plans = new Map()))
+  if (plans.size >= KEPT_PLANS) plans.clear()
+  plans.set(key, text)
+  return text
+}
+
 /** Records as lists show them, as JSON texts: each with its dishes' summaries and its author. */
 export async function foodRecordsJson(
   app: FastifyInstance,
@@ -67,14 +96,14 @@ export async function foodRecordDetailJson(
   const dishes = await orders.items([row.id])
   const record = recordJson(row, dishes, summariesOf(app, dishes), viewer)
   const kitchenId = viewer.kitchenId
-  let stockPlan: FoodRecordDetail['stockPlan'] = []
-  let taken: FoodRecordDetail['taken'] = []
+  let stockPlan = '[]'
+  let taken: StockTake[] = []
   if (kitchenId !== null && row.status === 'planned') {
     const items = planItemsOf(await stock.all(kitchenId, viewer.stockVersion))
-    stockPlan = planStock(orders.needLines(dishes), items).lines
+    stockPlan = stockPlanJson(app, items, dishes)
   } else if (kitchenId !== null && row.status === 'cooked') {
     taken = await orders.taken(row.id, kitchenId)
   }
-  // Plan lines and takes are built field by field in their schemas' order.
-  return `${record},"stockPlan":${JSON.stringify(stockPlan)},"taken":${JSON.stringify(taken)}}`
+  // Takes are built field by field in their schema's order.
+  return `${record},"stockPlan":${stockPlan},"taken":${JSON.stringify(taken)}}`
 }

@@ -114,3 +114,20 @@ test('record details and pages are written as text: exactly their schemas, field
     cookedAt: null,
   })
 })
+
+test('a planned record’s plan follows the kitchen’s stock from one opening to the next', async () => {
+  const eggs = dishId(t, '西红柿炒鸡蛋')
+  const cook = await person(t, 'CarolText')
+  const record = await planRecord(cook, [[eggs, 2]])
+  const planOf = async () => {
+    const text = await raw(cook, 'GET', `/api/orders/${record.id}`)
+    const { stockPlan } = (JSON.parse(text) as { content: FoodRecordDetail }).content
+    return stockPlan.find((line) => line.name === '鸡蛋')
+  }
+  expect(await planOf()).toMatchObject({ status: 'missing', takes: [] })
+  expect(await planOf()).toMatchObject({ status: 'missing', takes: [] })
+  const item = stockItem(t, cook.kitchenId, { name: '鸡蛋', quantity: 1, unit: '个' })
+  expect(await planOf()).toMatchObject({ status: 'short', have: 1, takes: [{ itemId: item }] })
+  stockItem(t, cook.kitchenId, { name: '鸡蛋', quantity: 5, unit: '个' })
+  expect(await planOf()).toMatchObject({ status: 'enough', have: 6 })
+})
