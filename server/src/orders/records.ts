@@ -42,8 +42,12 @@ function summariesOf(app: FastifyInstance, dishes: readonly ItemRow[]): Map<numb
   return summaries
 }
 
-/** Plans kept per list of kitchen items, so per kitchen and stock version; at most this many each. */
-const KEPT_PLANS = 64
+/**
+ * Plans kept per list of kitchen items (so per kitchen and stock version): a kitchen has a few
+ * planned records at a time. With the stock repository's 1,000 kept kitchens and plans of 2-4 KB,
+ * at most about 30 MB.
+ */
+const KEPT_PLANS = 8
 
 /**
  * Plans written as text, per kitchen item list (the kitchen's kept rows at one stock version:
