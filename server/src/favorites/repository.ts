@@ -1,3 +1,4 @@
+import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import { AppError } from '../plugins/errors'
 import { figuresTransaction } from '../recipes/figures'
@@ -14,6 +15,14 @@ export interface FavoriteRow {
  * count and popularity in the same transaction (recipes/figures.ts).
  */
 export function createFavoriteRepository(db: Db) {
+  // Every dish page a logged-in cook opens asks: compiled once.
+  const favoriteOf = compiledQuery(db, 2, (userId: number, recipeId: number) =>
+    db
+      .selectFrom('favorites')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('recipe_id', '=', recipeId),
+  )
   return {
     /** The caller's favourites, newest first. */
     async page(userId: number, page: number, pageSize: number) {
@@ -37,12 +46,7 @@ export function createFavoriteRepository(db: Db) {
 
     /** The caller's favourite id for a dish, or null. */
     async idFor(userId: number, recipeId: number): Promise<number | null> {
-      const row = await db
-        .selectFrom('favorites')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('recipe_id', '=', recipeId)
-        .executeTakeFirst()
+      const [row] = await favoriteOf(userId, recipeId)
       return row?.id ?? null
     },
 

@@ -1,85 +1,113 @@
 import type { FastifyInstance } from 'fastify'
-import type { FoodRecord, FoodRecordDetail } from '../../../types/records'
-import type { RecipeSummary } from '../../../types/recipes'
+import type { StockTake } from '../../../types/kitchen'
 import { planItemsOf } from '../stock/movements'
-import { planStock } from '../stock/plan'
+import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordRow } from './repository'
 import type { ItemRow, StockViewer, Viewer } from './scope'
 
-function recordOf(
+/**
+ * Records are written as JSON text (as the catalogue's answers are: lib/json-text.ts), each dish
+ * with its summary's kept text: run through the response schema, the record's nullable fields
+ * (rating, cookedAt, a plan line's need and have) each cost a validation per answer. The fields
+ * come in the schema's order (FoodRecordSchema, then the detail's), as its serialiser wrote them.
+ */
+function recordJson(
   row: RecordRow,
   dishes: readonly ItemRow[],
-  recipes: ReadonlyMap<number, RecipeSummary>,
+  summaries: ReadonlyMap<number, string>,
   viewer: Viewer,
-): FoodRecord {
-  return {
-    id: row.id,
-    status: row.status,
-    meal: row.meal,
-    eatAt: row.eat_at,
-    note: row.note,
-    items: dishes.flatMap((dish) => {
-      const recipe = recipes.get(dish.recipe_id)
-      return recipe ? [{ recipe, servings: dish.servings }] : []
-    }),
-    rating: row.rating,
-    comment: row.comment,
-    author: { id: row.user_id, nickname: row.nickname },
-    mine: row.user_id === viewer.userId,
-    stockTaken: row.stock_taken === 1,
-    createdAt: row.created_at,
-    cookedAt: row.cooked_at,
+): string {
+  const items: string[] = []
+  for (const dish of dishes) {
+    if (dish.order_id !== row.id) continue
+    const recipe = summaries.get(dish.recipe_id)
+    if (recipe !== undefined) items.push(`{"recipe":${recipe},"servings":${dish.servings}}`)
   }
+  return (
+    `{"id":${row.id},"status":"${row.status}","meal":"${row.meal}",` +
+    `"eatAt":${JSON.stringify(row.eat_at)},"note":${JSON.stringify(row.note)},` +
+    `"items":[${items.join(',')}],"rating":${row.rating === null ? 'null' : row.rating},` +
+    `"comment":${JSON.stringify(row.comment)},` +
+    `"author":{"id":${row.user_id},"nickname":${JSON.stringify(row.nickname)}},` +
+    `"mine":${row.user_id === viewer.userId},"stockTaken":${row.stock_taken === 1},` +
+    `"createdAt":${JSON.stringify(row.created_at)},"cookedAt":${JSON.stringify(row.cooked_at)}`
+  )
 }
 
-/** Records as lists show them: each with its dishes' summaries and who wrote it. */
-export async function foodRecords(
-  app: FastifyInstance,
-  viewer: Viewer,
-  rows: readonly RecordRow[],
-): Promise<FoodRecord[]> {
-  return recordsOf(app, viewer, rows, await app.repos.orders.items(rows.map((row) => row.id)))
-}
-
-function recordsOf(
-  app: FastifyInstance,
-  viewer: Viewer,
-  rows: readonly RecordRow[],
-  items: readonly ItemRow[],
-): FoodRecord[] {
-  const recipes = new Map(
-    app.repos.recipes.summaries([...new Set(items.map((i) => i.recipe_id))]).map((s) => [s.id, s]),
-  )
-  return rows.map((row) =>
-    recordOf(
-      row,
-      items.filter((item) => item.order_id === row.id),
-      recipes,
-      viewer,
-    ),
-  )
+/** The kept summary text of each dish these records name. */
+function summariesOf(app: FastifyInstance, dishes: readonly ItemRow[]): Map<number, string> {
+  const ids = [...new Set(dishes.map((dish) => dish.recipe_id))]
+  const summaries = new Map<number, string>()
+  for (const row of app.repos.recipes.summaryRows(ids)) summaries.set(row.id, row.summaryJson)
+  return summaries
 }
 
 /**
- * One record in full: a planned one with what cooking it would take from the viewer's kitchen
- * now (its dishes' ingredients scaled to their servings), a cooked one with what it took.
+ * Plans kept per list of kitchen items (so per kitchen and stock version): a kitchen has a few
+ * planned records at a time. With the stock repository's 1,000 kept kitchens and plans of 2-4 KB,
+ * at most about 30 MB.
  */
-export async function foodRecordDetail(
+const KEPT_PLANS = 8
+
+/**
+ * Plans written as text, per kitchen item list (the kitchen's kept rows at one stock version:
+ * a new list comes with every stock write) and then per catalogue version and dishes. A plan is
+ * a pure function of those three; making it again on every opening of a planned record was
+ * about a fifth of the call. Only a copy: the version it is keyed by is read per call.
+ */
+const keptPlans = new WeakMap<readonly PlanItem[], Map<string, string>>()
+
+function stockPlanJson(
+  app: FastifyInstance,
+  items: readonly PlanItem[],
+  dishes: readonly ItemRow[],
+) {
+  let key = String(app.repos.recipes.catalogueVersion())
+  for (const dish of dishes) key += `,${dish.recipe_id}x${dish.servings}`
+  let plans = keptPlans.get(items)
+  let text = plans?.get(key)
+  if (text !== undefined) return text
+  // Plan lines are built field by field in their schema's order.
+  text = JSON.stringify(planStock(app.repos.orders.needLines(dishes), items).lines)
+  if (!plans) keptPlans.set(items, (plans = new Map()))
+  if (plans.size >= KEPT_PLANS) plans.clear()
+  plans.set(key, text)
+  return text
+}
+
+/** Records as lists show them, as JSON texts: each with its dishes' summaries and its author. */
+export async function foodRecordsJson(
+  app: FastifyInstance,
+  viewer: Viewer,
+  rows: readonly RecordRow[],
+): Promise<string[]> {
+  const dishes = await app.repos.orders.items(rows.map((row) => row.id))
+  const summaries = summariesOf(app, dishes)
+  return rows.map((row) => `${recordJson(row, dishes, summaries, viewer)}}`)
+}
+
+/**
+ * One record in full, as JSON text: a planned one with what cooking it would take from the
+ * viewer's kitchen now (its dishes' ingredients scaled to their servings), a cooked one with what
+ * it took.
+ */
+export async function foodRecordDetailJson(
   app: FastifyInstance,
   viewer: StockViewer,
   row: RecordRow,
-): Promise<FoodRecordDetail> {
+): Promise<string> {
   const { orders, stock } = app.repos
   const dishes = await orders.items([row.id])
-  const [record] = recordsOf(app, viewer, [row], dishes) as [FoodRecord]
+  const record = recordJson(row, dishes, summariesOf(app, dishes), viewer)
   const kitchenId = viewer.kitchenId
-  let stockPlan: FoodRecordDetail['stockPlan'] = []
-  let taken: FoodRecordDetail['taken'] = []
+  let stockPlan = '[]'
+  let taken: StockTake[] = []
   if (kitchenId !== null && row.status === 'planned') {
     const items = planItemsOf(await stock.all(kitchenId, viewer.stockVersion))
-    stockPlan = planStock(orders.needLines(dishes), items).lines
+    stockPlan = stockPlanJson(app, items, dishes)
   } else if (kitchenId !== null && row.status === 'cooked') {
     taken = await orders.taken(row.id, kitchenId)
   }
-  return { ...record, stockPlan, taken }
+  // Takes are built field by field in their schema's order.
+  return `${record},"stockPlan":${stockPlan},"taken":${JSON.stringify(taken)}}`
 }

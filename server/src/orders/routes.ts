@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { FoodRecordDetail } from '../../../types/records'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NoBodySchema } from '../auth/schemas'
 import { acceptEmptyJson } from '../lib/empty-json'
-import { ok } from '../lib/envelope'
+import { pageJson, sendOkJson } from '../lib/json-text'
 import { requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { eatAtInstant } from './eat-at'
-import { foodRecordDetail, foodRecords } from './records'
+import { foodRecordDetailJson, foodRecordsJson } from './records'
 import type { StockViewer } from './scope'
 import {
   CookBodySchema,
@@ -35,14 +34,17 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
   }
 }
 
-async function detail(
+/** Sends the record's detail as the viewer sees it (written as text: records.ts). */
+async function sendDetail(
   app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
   viewer: StockViewer,
   id: number,
-): Promise<FoodRecordDetail> {
+) {
   const row = await app.repos.orders.find(viewer, id)
   if (!row) throw new AppError(404, 404, 'order.notFound', { id })
-  return foodRecordDetail(app, viewer, row)
+  return sendOkJson(request, reply, await foodRecordDetailJson(app, viewer, row))
 }
 
 /**
@@ -64,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { rateLimit: limit(60) },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await viewerOf(app, request)
       const { cartItemIds, meal, eatAt, note, idempotencyKey } = request.body
       if (new Set(cartItemIds).size !== cartItemIds.length) {
@@ -79,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKey,
       }
       const id = await app.repos.orders.create(viewer.userId, input, now)
-      return ok(request, await detail(app, viewer, id))
+      return sendDetail(app, request, reply, viewer, id)
     },
   )
 
@@ -94,12 +96,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FoodRecordPageReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await viewerOf(app, request)
       const { status, page, pageSize } = request.query
       const { rows, total } = await app.repos.orders.page(viewer, status, page, pageSize)
-      const list = await foodRecords(app, viewer, rows)
-      return ok(request, { list, total, page, pageSize })
+      const list = await foodRecordsJson(app, viewer, rows)
+      return sendOkJson(request, reply, pageJson(list, { total, page, pageSize }))
     },
   )
 
@@ -115,8 +117,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FoodRecordDetailReplySchema, 404: ErrorReplySchema },
       },
     },
-    async (request) =>
-      ok(request, await detail(app, await viewerOf(app, request), request.params.id)),
+    async (request, reply) =>
+      sendDetail(app, request, reply, await viewerOf(app, request), request.params.id),
   )
 
   app.post(
@@ -132,11 +134,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { rateLimit: limit(60) },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await viewerOf(app, request)
       const { id } = request.params
       await app.repos.orders.cook(viewer, id, request.body.consumeStock, app.clock.now())
-      return ok(request, await detail(app, viewer, id))
+      return sendDetail(app, request, reply, viewer, id)
     },
   )
 
@@ -153,11 +155,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { rateLimit: limit(60) },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await viewerOf(app, request)
       const { id } = request.params
       await app.repos.orders.cancel(viewer, id, app.clock.now())
-      return ok(request, await detail(app, viewer, id))
+      return sendDetail(app, request, reply, viewer, id)
     },
   )
 
@@ -174,12 +176,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { rateLimit: limit(60) },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await viewerOf(app, request)
       const { id } = request.params
       const { rating, comment } = request.body
       await app.repos.orders.rate(viewer, id, rating, (comment ?? '').trim(), app.clock.now())
-      return ok(request, await detail(app, viewer, id))
+      return sendDetail(app, request, reply, viewer, id)
     },
   )
 }

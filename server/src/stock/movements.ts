@@ -72,7 +72,7 @@ export async function moveStock(trx: Transaction<Database>, write: MovementWrite
 export async function planItems(
   db: Db | Transaction<Database>,
   kitchenId: number,
-): Promise<PlanItem[]> {
+): Promise<readonly PlanItem[]> {
   const rows = await db
     .selectFrom('stock_items')
     .select(['id', 'name', 'name_key', 'quantity_milli', 'unit', 'best_before'])
@@ -81,19 +81,30 @@ export async function planItems(
   return planItemsOf(rows)
 }
 
-/** Items as a stock plan reads them. */
-export function planItemsOf(
-  rows: readonly Pick<
-    StockItemRow,
-    'id' | 'name' | 'name_key' | 'quantity_milli' | 'unit' | 'best_before'
-  >[],
-): PlanItem[] {
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nameKey: row.name_key,
-    quantityMilli: row.quantity_milli,
-    unit: row.unit,
-    bestBefore: row.best_before,
-  }))
+type PlanRow = Pick<
+  StockItemRow,
+  'id' | 'name' | 'name_key' | 'quantity_milli' | 'unit' | 'best_before'
+>
+
+/**
+ * Each row list's plan items, made once: a kitchen's kept rows (one array per stock version,
+ * never changed) give the same array of items every time, which planStock indexes once.
+ */
+const itemsOfRows = new WeakMap<readonly PlanRow[], PlanItem[]>()
+
+/** Items as a stock plan reads them (rows are read, never changed). */
+export function planItemsOf(rows: readonly PlanRow[]): readonly PlanItem[] {
+  let items = itemsOfRows.get(rows)
+  if (!items) {
+    items = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      nameKey: row.name_key,
+      quantityMilli: row.quantity_milli,
+      unit: row.unit,
+      bestBefore: row.best_before,
+    }))
+    itemsOfRows.set(rows, items)
+  }
+  return items
 }

@@ -55,22 +55,45 @@ function round3(value: number): number {
 
 /** Lines that share a name or alias belong to one ingredient (生粉 with alias 淀粉, and 淀粉). */
 function groupByName(lines: readonly NeedLine[]): Group[] {
+  // Groups in the order they were first made; a line touching several merges them into the
+  // first, so each key belongs to one group.
   const groups: Group[] = []
-  lines.forEach((line, index) => {
+  const groupOf = new Map<string, Group>()
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as NeedLine
     const keys = lineKeys(line.name, line.alias)
-    const touching = groups.filter((g) => keys.some((k) => g.keys.has(k)))
-    const target = touching[0] ?? { keys: new Set<string>(), members: [] }
-    if (touching.length === 0) groups.push(target)
-    for (const other of touching.slice(1)) {
-      other.keys.forEach((k) => target.keys.add(k))
-      target.members.push(...other.members)
-      groups.splice(groups.indexOf(other), 1)
+    let target: Group | undefined
+    for (const key of keys) {
+      const group = groupOf.get(key)
+      if (group && (!target || groups.indexOf(group) < groups.indexOf(target))) target = group
     }
-    keys.forEach((k) => target.keys.add(k))
+    if (!target) {
+      target = { keys: new Set<string>(), members: [] }
+      groups.push(target)
+    }
+    for (const key of keys) {
+      const other = groupOf.get(key)
+      if (other && other !== target) mergeInto(target, other, groups, groupOf)
+      target.keys.add(key)
+      groupOf.set(key, target)
+    }
     target.members.push(index)
-  })
-  groups.forEach((g) => g.members.sort((a, b) => a - b))
+  }
+  for (const group of groups) group.members.sort(ascending)
   return groups
+}
+
+function mergeInto(target: Group, other: Group, groups: Group[], groupOf: Map<string, Group>) {
+  for (const key of other.keys) {
+    target.keys.add(key)
+    groupOf.set(key, target)
+  }
+  target.members.push(...other.members)
+  groups.splice(groups.indexOf(other), 1)
+}
+
+function ascending(a: number, b: number): number {
+  return a - b
 }
 
 function measureOfLine(line: NeedLine): Measure | null {
@@ -98,7 +121,7 @@ function partsOf(group: Group, lines: readonly NeedLine[]): Part[] {
   }
   if (parts.length === 0) return [{ measure: null, members: loose }]
   parts[0]?.members.push(...loose)
-  parts[0]?.members.sort((a, b) => a - b)
+  parts[0]?.members.sort(ascending)
   return parts
 }
 
@@ -112,37 +135,114 @@ function byBestBefore(a: PlanItem, b: PlanItem): number {
   return a.id - b.id
 }
 
+/** An item with its measure, at its place in best-before order. */
+interface Ranked {
+  item: PlanItem
+  measure: Measure | null
+  rank: number
+}
+
+/** A kitchen's items grouped by name key, each group in best-before order. */
+type ItemIndex = ReadonlyMap<string, readonly Ranked[]>
+
+/**
+ * Indexes of the item lists plans were made from. A kitchen's kept items (one array per stock
+ * version) are planned against again and again (every record opened, every dish page, every dish
+ * a suggestion ranks): sorting and matching them per plan was most of a record's detail. Item
+ * lists are read-only, so an index made once stays right for as long as its array lives.
+ */
+const indexes = new WeakMap<readonly PlanItem[], ItemIndex>()
+
+function indexOf(items: readonly PlanItem[]): ItemIndex {
+  let index = indexes.get(items)
+  if (index) return index
+  const byKey = new Map<string, Ranked[]>()
+  ;[...items].sort(byBestBefore).forEach((item, rank) => {
+    const ranked = { item, measure: measureOf(item.unit), rank }
+    const list = byKey.get(item.nameKey)
+    if (list) list.push(ranked)
+    else byKey.set(item.nameKey, [ranked])
+  })
+  index = byKey
+  indexes.set(items, index)
+  return index
+}
+
+/** The items any of these keys names, in best-before order. */
+function matchingOf(index: ItemIndex, keys: ReadonlySet<string>): readonly Ranked[] {
+  let found: readonly Ranked[] = []
+  let merged = false
+  for (const key of keys) {
+    const list = index.get(key)
+    if (!list) continue
+    if (found.length === 0) found = list
+    else {
+      found = [...found, ...list]
+      merged = true
+    }
+  }
+  return merged ? [...found].sort((a, b) => a.rank - b.rank) : found
+}
+
 /**
  * What cooking these lines needs from these items: per ingredient, the amount needed, what the
  * matching items hold, the status, and which items would give how much (soonest best-before
  * first, never more than an item holds). Ingredients are planned in the order they first appear,
  * each from what the ones before it left, so two dishes never count the same eggs twice.
+ * `items` are read, never changed, and indexed once per array (see indexes).
  */
 export function planStock(lines: readonly NeedLine[], items: readonly PlanItem[]): StockPlan {
-  const left = new Map(items.map((item) => [item.id, item.quantityMilli]))
-  const ordered = [...items].sort(byBestBefore)
+  const index = indexOf(items)
+  // What plans before this one took, by item id; an item not in it still holds all it has.
+  const left = new Map<number, number>()
   const marks: StockMark[] = lines.map(() => 'missing')
   const planned: StockPlanLine[] = []
 
   for (const group of groupByName(lines)) {
-    const matching = ordered.filter((item) => group.keys.has(item.nameKey))
+    const matching = matchingOf(index, group.keys)
     for (const part of partsOf(group, lines)) {
       const first = lines[part.members[0] as number] as NeedLine
       const line = planPart(part, lines, matching, left)
-      planned.push({ name: first.name, ...line })
+      planned.push({
+        name: first.name,
+        need: line.need,
+        unit: line.unit,
+        have: line.have,
+        status: line.status,
+        takes: line.takes,
+      })
       for (const index of part.members) marks[index] = line.status
     }
   }
   return { lines: planned, marks }
 }
 
+/** What an item holds after the plan's earlier takes. */
+function holds(left: ReadonlyMap<number, number>, item: PlanItem): number {
+  return left.get(item.id) ?? item.quantityMilli
+}
+
+/** The matching items whose amounts add up in `measure`, in the same order. */
+function convertibleTo(matching: readonly Ranked[], measure: Measure) {
+  const found: { item: PlanItem; measure: Measure }[] = []
+  for (const m of matching) {
+    if (m.measure !== null && sameKind(m.measure, measure)) found.push(m as (typeof found)[0])
+  }
+  return found
+}
+
+function anyLeft(matching: readonly Ranked[], left: ReadonlyMap<number, number>): boolean {
+  for (const m of matching) if (holds(left, m.item) > 0) return true
+  return false
+}
+
 function planPart(
   part: Part,
   lines: readonly NeedLine[],
-  matching: readonly PlanItem[],
+  matching: readonly Ranked[],
   left: Map<number, number>,
 ): Omit<StockPlanLine, 'name'> {
-  const hasSome = matching.some((item) => (left.get(item.id) ?? 0) > 0)
+  const hasSome = anyLeft(matching, left)
   const { measure } = part
   if (!measure) {
     return { need: null, unit: null, have: null, status: hasSome ? 'enough' : 'missing', takes: [] }
@@ -153,21 +253,17 @@ function planPart(
     const own = measureOfLine(line)
     if (line.quantity !== null && own) need += convert(line.quantity, own, measure) ?? 0
   }
-  const convertible = matching
-    .map((item) => ({ item, measure: measureOf(item.unit) }))
-    .filter((x): x is { item: PlanItem; measure: Measure } =>
-      x.measure !== null ? sameKind(x.measure, measure) : false,
-    )
+  const convertible = convertibleTo(matching, measure)
   let have = 0
   for (const { item, measure: m } of convertible) {
-    have += convert(fromMilli(left.get(item.id) ?? 0), m, measure) ?? 0
+    have += convert(fromMilli(holds(left, item)), m, measure) ?? 0
   }
 
   const takes: StockTake[] = []
   let wanted = need
   for (const { item, measure: m } of convertible) {
     if (wanted <= EPSILON) break
-    const available = left.get(item.id) ?? 0
+    const available = holds(left, item)
     if (available === 0) continue
     const inItemUnit = convert(wanted, measure, m) ?? 0
     const takeMilli = Math.min(available, Math.max(1, toMilli(inItemUnit)))
