@@ -22,7 +22,11 @@ describe('the H5 question card', () => {
     expect($('.h5-modal__text')?.textContent).toBe('删除后无法恢复')
     expect($('.h5-modal__cancel')?.textContent).toBe('取消')
     expect($('.h5-modal__confirm')?.style.color).toBe('rgb(229, 72, 77)')
-    expect($('.h5-modal__card')?.getAttribute('role')).toBe('alertdialog')
+    const card = $('.h5-modal__card')!
+    expect(card.getAttribute('role')).toBe('alertdialog')
+    // Read out by its title and text.
+    expect($(`#${card.getAttribute('aria-labelledby')}`)?.textContent).toBe('删除食材？')
+    expect($(`#${card.getAttribute('aria-describedby')}`)?.textContent).toBe('删除后无法恢复')
     $('.h5-modal__confirm')!.click()
     await expect(answer).resolves.toEqual({ confirm: true, cancel: false })
     expect($('.h5-modal')).toBeNull()

@@ -4,6 +4,9 @@ import { THEME } from '@/theme'
 import { element } from './element'
 import './index.scss'
 
+/** Ids that name a card's title and text for screen readers. */
+let cards = 0
+
 export interface ModalAnswer {
   confirm: boolean
   cancel: boolean
@@ -29,8 +32,15 @@ export function showModalH5(options: ModalOptions): Promise<ModalAnswer> {
     // The card takes focus (read out as a dialog; Tab reaches its buttons) without drawing a
     // focus ring on a button that nobody has chosen.
     card.tabIndex = -1
-    if (options.title) card.append(element('div', 'h5-modal__title', options.title))
-    if (options.content) card.append(element('div', 'h5-modal__text', options.content))
+    cards += 1
+    const named = (className: string, text: string, relation: string) => {
+      const part = element('div', className, text)
+      part.id = `${className}-${cards}`
+      card.setAttribute(relation, part.id)
+      card.append(part)
+    }
+    if (options.title) named('h5-modal__title', options.title, 'aria-labelledby')
+    if (options.content) named('h5-modal__text', options.content, 'aria-describedby')
     const buttons = element('div', 'h5-modal__buttons')
     if (cancel) buttons.append(cancel)
     buttons.append(confirm)
