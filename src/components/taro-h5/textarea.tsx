@@ -1,4 +1,5 @@
 import { forwardRef, useLayoutEffect, useRef, type CSSProperties } from 'react'
+import { ownAndForwarded } from './own-ref'
 
 interface TextareaProps {
   value?: string
@@ -49,11 +50,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   return (
     <div className={`taro-textarea-box${className ? ` ${className}` : ''}`} style={style}>
       <textarea
-        ref={(el) => {
-          own.current = el
-          if (typeof ref === 'function') ref(el)
-          else if (ref) ref.current = el
-        }}
+        ref={ownAndForwarded(own, ref)}
         className='taro-textarea'
         value={value}
         placeholder={placeholder}

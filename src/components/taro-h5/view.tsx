@@ -1,4 +1,5 @@
-import { forwardRef, useEffect, useRef, type HTMLAttributes, type MutableRefObject } from 'react'
+import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react'
+import { ownAndForwarded } from './own-ref'
 
 type TouchHandler = (event: TouchEvent) => void
 
@@ -82,14 +83,5 @@ export const View = forwardRef<HTMLDivElement, ViewProps>(function View(
     }
   }, [listens])
 
-  return (
-    <div
-      ref={(node) => {
-        el.current = node
-        if (typeof ref === 'function') ref(node)
-        else if (ref) (ref as MutableRefObject<HTMLDivElement | null>).current = node
-      }}
-      {...props}
-    />
-  )
+  return <div ref={ownAndForwarded(el, ref)} {...props} />
 })
