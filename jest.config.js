@@ -30,7 +30,10 @@ module.exports = {
       setupFiles: ['<rootDir>/test/setup/taro.js', '<rootDir>/test/setup/locales.ts'],
       // H5 forks (`x.h5.ts`) win, as they do in the H5 build the client tests stand for.
       moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
-      transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroTransform },
+      transform: {
+        '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroTransform,
+        '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/setup/file-transform.js',
+      },
       transformIgnorePatterns: [
         '/node_modules/(?!(\\.pnpm|@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj|style-inject|tslib|@nutui)/)',
       ],
@@ -39,7 +42,6 @@ module.exports = {
         '^@tarojs/taro$': '@tarojs/test-utils-react/dist/jest/runtime/taro-h5.js',
         '^@tarojs/components$': '@tarojs/components/lib/react/index',
         '\\.(css|less|sass|scss)$': '<rootDir>/test/setup/style-stub.js',
-        '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/setup/file-stub.js',
         // Taro's own toast, modal and clipboard stand in for H5's (components/dialogs-h5, the
         // browser's clipboard), which the H5 build uses: the screens' tests spy on Taro's calls
         // and read Taro's toast; the H5 ones have their own tests (test/components/dialogs-h5,

@@ -79,6 +79,19 @@ test('home → category → dish → more servings → start cooking → swipe t
   await eventually(async () => expect(await firstCover.getAttribute('data-state')).toBe('failed'))
   expect(await firstCover.locator('.recipe-image__art').isVisible()).toBe(true)
   expect(await page.locator('.recipe-image__photo--loaded').count()).toBe(0)
+  // The drawings are files of our own (named by their content), and every one of them drew.
+  const drawings = page.locator(':is(.category-shortcuts__art, .recipe-image__art) img:visible')
+  const drawingStates = () =>
+    drawings.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({
+        file: /^\/static\/art\/[a-z-]+\.[0-9a-f]{8}\.svg$/.test(new URL(image.src).pathname),
+        drawn: image.complete && image.naturalWidth > 0,
+      })),
+    )
+  expect(await drawings.count()).toBeGreaterThanOrEqual(11)
+  await eventually(async () =>
+    expect((await drawingStates()).filter((d) => !d.file || !d.drawn)).toEqual([]),
+  )
   await screenshot(page, 'catalogue-home')
 
   await visible(page, '.category-shortcuts__item[data-key="aquatic"]').click()
