@@ -1,7 +1,8 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { useState } from 'react'
 import '@/i18n'
-import { RatingInput, RatingStars, formatRating } from '@/components/rating'
+import { RatingStars, formatRating } from '@/components/rating'
+import { RatingInput } from '@/components/rating/input'
 import { useSettingsStore } from '@/stores/settings-store'
 import { $, $$, quietActWarning } from '../helpers/page'
 

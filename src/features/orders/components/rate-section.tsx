@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { COMMENT_MAX, type FoodRecordDetail } from '@shared/records'
 import PillButton from '@/components/pill-button'
-import { RatingInput, RatingStars } from '@/components/rating'
+import { RatingStars } from '@/components/rating'
+import { RatingInput } from '@/components/rating/input'
 
 interface RateSectionProps {
   record: FoodRecordDetail

@@ -16,6 +16,7 @@ import {
   type StockFormValues,
 } from '../validation'
 import StockForm from './stock-form'
+import './stock-form.scss'
 
 interface StockFormPopupProps {
   visible: boolean

@@ -16,6 +16,7 @@ import StockFormPopup from './lazy-stock-form-popup'
 import StockList from './stock-list'
 import StockSuggestions from './stock-suggestions'
 import './stock.scss'
+import './stock-list.scss'
 
 function openItem(item: StockItem) {
   void Taro.navigateTo({ url: urlOf('stockDetail', { id: item.id }) })
