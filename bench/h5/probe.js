@@ -25,28 +25,38 @@
     bench.longTasks.push([entry.startTime, entry.duration])
   })
 
-  // A dish card is on screen once it is rendered, visible and inside the viewport; the time is
-  // taken at the next frame, when it is painted. Mutations catch it as it is added, the poll
-  // catches a card that only becomes visible (its stylesheet arriving, a page sliding in).
+  // A dish card is on screen once it is rendered with a size and inside the viewport, taken
+  // from an IntersectionObserver (its time is the frame that drew it). Mutations only collect new
+  // cards (no layout read: an earlier version measured boxes on every mutation, which forced
+  // layouts into the app's own tasks and counted them as its blocking time). A card seen with no
+  // size yet (its stylesheet on the way) is dropped and watched again at the next mutation.
   var seen = false
-  function check() {
-    if (seen) return
-    var cards = document.querySelectorAll('.dish-card[data-id]')
-    for (var i = 0; i < cards.length; i += 1) {
-      var box = cards[i].getBoundingClientRect()
-      var visible = cards[i].checkVisibility ? cards[i].checkVisibility() : true
-      if (visible && box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0) {
+  var watched = new WeakSet()
+  var cards = document.getElementsByClassName('dish-card')
+  var mutations = new MutationObserver(watch)
+  var intersections = new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (seen || !entry.isIntersecting) return
+      var box = entry.boundingClientRect
+      if (box.width > 0 && box.height > 0) {
         seen = true
-        requestAnimationFrame(function (time) {
-          bench.firstCard = time
-        })
-        return
+        bench.firstCard = entry.time
+        intersections.disconnect()
+        mutations.disconnect()
+      } else {
+        watched.delete(entry.target)
+        intersections.unobserve(entry.target)
+      }
+    })
+  })
+  function watch() {
+    for (var i = 0; i < cards.length && !seen; i += 1) {
+      var card = cards[i]
+      if (card.hasAttribute('data-id') && !watched.has(card)) {
+        watched.add(card)
+        intersections.observe(card)
       }
     }
   }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true })
-  var poll = setInterval(function () {
-    check()
-    if (seen) clearInterval(poll)
-  }, 50)
+  mutations.observe(document, { childList: true, subtree: true })
 })()
