@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 export type LoadMoreStatus = 'idle' | 'loading' | 'noMore' | 'error'
 /** The first page: skeletons while loading, a full-screen retry when it fails. */
@@ -69,17 +69,20 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
     return call.then(
       (answer) => {
         if (gen !== generation.current) return
-        setState((s) => {
-          const seen = new Set(page === 1 ? [] : s.items.map((item) => item.id))
-          const added = answer.list.filter((item) => !seen.has(item.id))
-          return {
-            items: page === 1 ? added : [...s.items, ...added],
-            page,
-            first: 'ready',
-            more: hasMore(answer) ? 'idle' : 'noMore',
-            last: answer,
-          }
-        })
+        // Drawn as a transition: React yields to the browser while it builds a page of cards.
+        startTransition(() =>
+          setState((s) => {
+            const seen = new Set(page === 1 ? [] : s.items.map((item) => item.id))
+            const added = answer.list.filter((item) => !seen.has(item.id))
+            return {
+              items: page === 1 ? added : [...s.items, ...added],
+              page,
+              first: 'ready',
+              more: hasMore(answer) ? 'idle' : 'noMore',
+              last: answer,
+            }
+          }),
+        )
       },
       () => {
         if (gen !== generation.current) return

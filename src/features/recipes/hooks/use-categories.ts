@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Category } from '@shared/recipes'
 import { getCategories } from '../api/get-categories'
 
@@ -22,8 +22,10 @@ export function useCategories(): CategoriesState {
     return getCategories().then(
       (list) => {
         shown.current = true
-        setCategories(list)
-        setStatus('ready')
+        startTransition(() => {
+          setCategories(list)
+          setStatus('ready')
+        })
       },
       () => {
         if (!shown.current) setStatus('error')
