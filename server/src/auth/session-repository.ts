@@ -1,24 +1,36 @@
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
+import type { Membership } from '../kitchen/repository'
 
 export interface ActiveSession {
   sessionId: number
   userId: number
   username: string
   lastUsedAt: number
+  /** The user's kitchen as it is now, read in the same statement (null: none, a bug). */
+  kitchen: Membership | null
 }
 
 export function createSessionRepository(db: Db) {
-  // Every logged-in call reads its session: compiled once.
+  // Every logged-in call reads its session, and most of them the caller's kitchen: both in one
+  // statement, compiled once (two indexed lookups more than the session alone, against a
+  // second round trip through Kysely and SQLite for every kitchen, stock or record call).
   const activeSession = compiledQuery(db, 2, (tokenHash: string, now: number) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('kitchen_members', 'kitchen_members.user_id', 'sessions.user_id')
+      .leftJoin('kitchens', 'kitchens.id', 'kitchen_members.kitchen_id')
       .select([
         'sessions.id as sessionId',
         'sessions.user_id as userId',
         'users.username as username',
         'sessions.last_used_at as lastUsedAt',
+        'kitchens.id as kitchenId',
+        'kitchens.name as kitchenName',
+        'kitchen_members.role',
+        'kitchens.time_zone as timeZone',
+        'kitchens.stock_version as stockVersion',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now),
@@ -42,7 +54,19 @@ export function createSessionRepository(db: Db) {
     /** The session a token hash opens, unless it has expired or been revoked (deleted). */
     async findActive(tokenHash: string, now: number): Promise<ActiveSession | undefined> {
       const [row] = await activeSession(tokenHash, now)
-      return row
+      if (!row) return undefined
+      const { kitchenId, kitchenName: name, role, timeZone, stockVersion } = row
+      // Left-joined columns are all null together (no membership) or all present.
+      const kitchen =
+        kitchenId === null ||
+        name === null ||
+        role === null ||
+        timeZone === null ||
+        stockVersion === null
+          ? null
+          : { kitchenId, name, role, timeZone, stockVersion }
+      const { sessionId, userId, username, lastUsedAt } = row
+      return { sessionId, userId, username, lastUsedAt, kitchen }
     },
 
     /** Slides the expiry forward from now. */

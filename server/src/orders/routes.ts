@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NoBodySchema } from '../auth/schemas'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { pageJson, sendOkJson } from '../lib/json-text'
+import { callerMembership } from '../kitchen/caller'
 import { requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
@@ -26,7 +27,7 @@ const conflicts = { ...refusals, 409: ErrorReplySchema }
 
 async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<StockViewer> {
   const { id } = userOf(request)
-  const kitchen = await app.repos.kitchens.membershipOf(id)
+  const kitchen = await callerMembership(app, request)
   return {
     userId: id,
     kitchenId: kitchen?.kitchenId ?? null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { prepareDummyHash } from '../auth/passwords'
 import { SESSION_TOKEN_SHAPE, sha256 } from '../auth/secrets'
+import type { Membership } from '../kitchen/repository'
 import { AppError } from './errors'
 
 /** Who is calling, as far as a valid bearer token says. */
@@ -19,6 +20,11 @@ declare module 'fastify' {
     /** The logged-in caller, or null. Optional-user routes read it; login-only ones guard it. */
     user: SessionUser | null
     tokenState: TokenState
+    /**
+     * The caller's kitchen as read with the session, for kitchen/caller.ts to use
+     * once; null when not read (or already used). Routes never read it themselves.
+     */
+    sessionKitchen: Membership | null
   }
 }
 
@@ -42,6 +48,7 @@ export function setupAuth(app: FastifyInstance): void {
   void prepareDummyHash()
   app.decorateRequest('user', null)
   app.decorateRequest('tokenState', 'none')
+  app.decorateRequest('sessionKitchen', null)
   const readSession = async (request: FastifyRequest, header: string): Promise<void> => {
     request.tokenState = 'invalid'
     const token = bearerToken(header)
@@ -54,6 +61,7 @@ export function setupAuth(app: FastifyInstance): void {
     }
     request.tokenState = 'valid'
     request.user = { id: session.userId, username: session.username, sessionId: session.sessionId }
+    request.sessionKitchen = session.kitchen
   }
   // A callback hook, not an async one: an anonymous request (the whole catalogue) passes
   // without a promise made and awaited for nothing.

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { IngredientLine, StockMark } from '../../../types/recipes'
+import { callerMembership } from '../kitchen/caller'
 import { needLine } from '../orders/need-lines'
+import { userOf } from '../plugins/auth'
 import { planItemsOf } from '../stock/movements'
 import { planStock } from '../stock/plan'
 import type { RecipeRecord } from './repository'
@@ -18,13 +20,13 @@ export interface PersonalView {
  */
 export async function personalView(
   app: FastifyInstance,
-  userId: number,
+  request: FastifyRequest,
   { recipe, ingredients }: RecipeRecord,
   servings: number,
 ): Promise<PersonalView> {
   const [favoriteId, kitchen] = await Promise.all([
-    app.repos.favorites.idFor(userId, recipe.id),
-    app.repos.kitchens.membershipOf(userId),
+    app.repos.favorites.idFor(userOf(request).id, recipe.id),
+    callerMembership(app, request),
   ])
   const items = kitchen
     ? planItemsOf(await app.repos.stock.all(kitchen.kitchenId, kitchen.stockVersion))

@@ -143,7 +143,7 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const servings = request.query.servings ?? record.recipe.servings
       // Anonymous callers (most of them) stay on the synchronous path: no query, no await.
       if (request.user === null) return sendOkJson(request, reply, detailJson(record, servings))
-      const personal = await personalView(app, request.user.id, record, servings)
+      const personal = await personalView(app, request, record, servings)
       return sendOkJson(request, reply, detailJson(record, servings, personal))
     },
   )

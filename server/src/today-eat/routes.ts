@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MessageKey } from '../i18n'
 import { sendOkJson } from '../lib/json-text'
+import { callerKitchen } from '../kitchen/caller'
 import { userOf } from '../plugins/auth'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
@@ -29,7 +30,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const exclude = await recentlyEaten(request)
       const pool = app.repos.recipes.pool()
       const stock = user
-        ? await stockMenu(app.repos, pool, user.id, app.clock.now(), {
+        ? await stockMenu(app.repos, pool, await callerKitchen(app, request), {
             categoryId,
             maxDifficulty,
             exclude,

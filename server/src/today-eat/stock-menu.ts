@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { EXPIRING_DAYS } from '../../../types/kitchen'
-import { dayIn } from '../lib/kitchen-day'
+import type { CallerKitchen } from '../kitchen/caller'
 import type { PoolEntry } from '../recipes/repository'
 import type { Repositories } from '../repositories'
 import { findDishes } from '../stock/dish-finder'
@@ -43,15 +43,12 @@ function bySoonestThenNewest(a: KitchenItem, b: KitchenItem): number {
 export async function stockMenu(
   repos: Repositories,
   pool: readonly PoolEntry[],
-  userId: number,
-  now: number,
+  kitchen: CallerKitchen,
   filters: MenuFilters,
 ): Promise<StockMenu> {
-  const kitchen = await repos.kitchens.membershipOf(userId)
-  if (!kitchen) throw new Error(`user ${userId} belongs to no kitchen`)
   const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
   const itemCount = rows.filter((row) => row.quantity_milli > 0).length
-  const items = kitchenItems(rows, dayIn(kitchen.timeZone, now))
+  const items = kitchenItems(rows, kitchen.today)
   if (items.length === 0) return { prefer: [], dishes: new Map(), itemCount }
 
   const maxDifficulty = filters.maxDifficulty ?? 5

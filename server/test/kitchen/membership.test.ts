@@ -241,3 +241,31 @@ test('the owner renames the kitchen and sets its time zone; members cannot', asy
   expect((await refuse({ owner: 2 })).msg).toBe('body/owner：未知字段，不允许提交')
   expect((await kitchen(alice.token)).name).toBe('我们家')
 })
+
+test('after each move the very next call works in the new kitchen (no kitchen kept from before)', async () => {
+  const stockOf = async (who: Person) =>
+    (
+      await content<StockPage>(t, StockPageReplySchema, 'GET', '/api/stock', { token: who.token })
+    ).list
+      .map((item) => item.name)
+      .sort()
+  await addItem(t, alice.token, { name: '盐', quantity: 1, unit: '袋' })
+  // Bob's own kitchen is read (and its empty stock kept) before every move below.
+  expect(await stockOf(bob)).toEqual([])
+  await join(bob, alice)
+  expect(await stockOf(bob)).toEqual(['盐'])
+  await addItem(t, bob.token, { name: '醋', quantity: 1, unit: '瓶' })
+  expect(await stockOf(alice)).toEqual(['盐', '醋'])
+
+  await send(t, 'DELETE', `/api/kitchen/members/${bob.userId}`, { token: alice.token })
+  expect(await stockOf(bob)).toEqual([])
+  await addItem(t, bob.token, { name: '糖', quantity: 1, unit: '袋' })
+  expect(await stockOf(alice)).toEqual(['盐', '醋'])
+  expect((await kitchen(bob.token)).itemCount).toBe(1)
+
+  await join(carol, alice)
+  expect(await stockOf(carol)).toEqual(['盐', '醋'])
+  await leave(carol)
+  expect(await stockOf(carol)).toEqual([])
+  expect((await kitchen(carol.token)).role).toBe('owner')
+})
