@@ -6,6 +6,7 @@ import { startEarlyFeed } from '@/features/recipes/api/early-feed'
 import { runVersionCheck } from '@/features/version/version-check'
 import { i18n } from '@/i18n'
 import { watchPageLoads } from '@/services/page-loader'
+import { mendQuickBack } from '@/services/page-stack'
 import { afterFirstPaint } from '@/services/page-ready'
 import { relabelTabs } from '@/services/tab-bar'
 import './app.scss'
@@ -13,6 +14,8 @@ import './app.scss'
 // Only wraps webpack's chunk loader (no DOM, no timers): it must be in place before the first
 // page's chunk is asked for.
 watchPageLoads()
+// H5: a quick back must not leave the page below hidden (Taro's router timer).
+mendQuickBack()
 // H5: home's feed is asked for while home's code is still on its way (nothing on mini-programs).
 startEarlyFeed()
 i18n.onLanguageChanged(relabelTabs)

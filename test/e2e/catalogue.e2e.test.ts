@@ -185,6 +185,34 @@ test('search "hsr" finds 红烧肉 by its pinyin initials; a result opens the di
   expect(realErrors(errors)).toEqual([])
 })
 
+test('going back before a dish page has slid in shows home again, not a blank screen', async () => {
+  const { page, errors } = await openTouchPhone()
+  await page.goto(server.url)
+  const cards = visible(page, '.recommended-feed .dish-card[data-id]')
+  await cards.first().waitFor()
+  for (let round = 0; round < 3; round += 1) {
+    await cards.first().locator('.dish-card__main').click()
+    await page.waitForURL(/#\/pages\/food\/detail\?id=\d+/)
+    // Back at once, while the dish page is still sliding in (Taro's 300 ms).
+    await page.goBack()
+    await page.waitForURL((url) => !url.hash.includes('food/detail'))
+    // Past the slide, when Taro's router hides the page that was below (it did so after a
+    // quick back too, and left home hidden under nothing).
+    await page.waitForTimeout(1000)
+    expect(await page.locator('.taro_page_shade .home-page').count()).toBe(0)
+    expect(await cards.count()).toBeGreaterThan(0)
+  }
+  // And the app still works as before: a dish opens, back returns home.
+  await cards.first().locator('.dish-card__main').click()
+  await visible(page, '.recipe-hero__title').waitFor()
+  await page.goBack()
+  await cards.first().waitFor()
+  await eventually(async () =>
+    expect(await page.locator('.recipe-hero__title:visible').count()).toBe(0),
+  )
+  expect(realErrors(errors)).toEqual([])
+})
+
 test('pulling the home feed down shows each state and reloads the feed', async () => {
   const { page, errors, touch } = await openTouchPhone()
   const feedLoads: string[] = []
