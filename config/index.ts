@@ -147,6 +147,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro.request imports a fetch and an AbortController polyfill and a JSONP client for every
         // browser: the browsers this app runs in (flex gap, aspect-ratio) have both natively, and
         // the app never asks for JSONP (services/transport.h5.ts).
+        // Taro's router and H5 APIs only call query-string's parse (taro-h5/query-string.ts).
+        chain.resolve.alias.set('query-string$', path.join(taroComponentsH5, 'query-string.ts'))
         chain.resolve.alias
           .set('whatwg-fetch$', emptyModule)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)

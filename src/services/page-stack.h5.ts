@@ -7,12 +7,12 @@ interface Handler {
   hideTimer: ReturnType<typeof setTimeout> | null
   lastHidePage: HTMLElement | null
   readonly homePage: string
-  readonly pageConfig: Record<string, unknown> | undefined
+  readonly pageConfig: object | undefined
   /** The route being shown: the router sets it just before it loads or shows a page. */
   pathname: string
   getPageContainer: (page: RouterPage) => HTMLElement | null
-  show: (page: RouterPage, pageConfig?: Record<string, unknown>, pageNo?: number) => void
-  load: (page: RouterPage, ...rest: unknown[]) => void
+  show: (page: RouterPage, pageConfig?: object, pageNo?: number) => void
+  load: (page: RouterPage, pageConfig?: object, stampId?: string, pageNo?: number) => void
 }
 
 let mended = false
@@ -38,14 +38,15 @@ export function mendQuickBack(): void {
   mended = true
   const handler = PageHandler.prototype as unknown as Handler
   const { show, load } = handler
-  handler.show = function (this: Handler, page, ...rest) {
+  // Taro's own parameters, passed on as they are (its defaults apply to what is undefined).
+  handler.show = function (this: Handler, page, pageConfig, pageNo) {
     if (this.hideTimer !== null && this.lastHidePage === this.getPageContainer(page)) {
       clearTimeout(this.hideTimer)
       this.hideTimer = null
     }
-    show.call(this, page, ...rest)
+    show.call(this, page, pageConfig, pageNo)
   }
-  handler.load = function (this: Handler, page, ...rest) {
+  handler.load = function (this: Handler, page, pageConfig, stampId, pageNo) {
     const shown = stacks.last as RouterPage | undefined
     const address = addressRoute(this.homePage)
     if (shown && this.pathname !== address) {
@@ -53,6 +54,6 @@ export function mendQuickBack(): void {
       this.show(shown, this.pageConfig ?? {}, stacks.length - 1)
       return
     }
-    load.call(this, page, ...rest)
+    load.call(this, page, pageConfig, stampId, pageNo)
   }
 }
