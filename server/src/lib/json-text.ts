@@ -28,21 +28,6 @@ export function sendOkJson(request: FastifyRequest, reply: FastifyReply, content
   return reply.type(JSON_TYPE).send(`${okHead(request.t('ok'))}${content}}`)
 }
 
-/**
- * The same answer when the end of its content is UTF-8 bytes already (a dish's steps, read from
- * SQLite as bytes): `content` then `bytes` then `tail`, without making the bytes a string.
- */
-export function sendOkJsonWithBytes(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  content: string,
-  bytes: Buffer,
-  tail: string,
-) {
-  const head = Buffer.from(`${okHead(request.t('ok'))}${content}`)
-  return reply.type(JSON_TYPE).send(Buffer.concat([head, bytes, Buffer.from(`${tail}}`)]))
-}
-
 const heads = new Map<string, string>()
 
 /** The envelope up to its content, for each language's "OK" (five of them). */

@@ -21,12 +21,8 @@ export interface RecipeRow extends SummaryRow {
 export interface RecipeRecord {
   recipe: RecipeRow
   ingredients: StoredIngredient[]
-  /**
-   * The steps as the JSON array of RecipeStep the answer carries, as UTF-8 bytes: never made a
-   * string, since a dish's steps are most of its text (4.7 KB of Chinese took ~17 µs to decode,
-   * and as much again to encode for the socket).
-   */
-  stepsJson: Buffer
+  /** The steps as the JSON array of RecipeStep the answer carries. */
+  stepsJson: string
 }
 
 /** What "what to eat today" draws from: every dish, by category and difficulty. */
@@ -117,8 +113,8 @@ export function createRecipeRepository(db: Db) {
   // The whole dish is one row (migration 004): its steps are JSON in the answer's own shape,
   // passed through as text; its ingredients are arrays, to be scaled.
   const one = sqlite.prepare(
-    `select ${SUMMARY_COLUMNS}, servings, description, tips, images, ingredients_json,
-       cast(steps_json as blob) as steps_json, prep_minutes, cook_minutes, wait_minutes
+    `select ${SUMMARY_COLUMNS}, servings, description, tips, images, ingredients_json, steps_json,
+       prep_minutes, cook_minutes, wait_minutes
      from recipes where id = ?`,
   )
   const needsRow = sqlite.prepare('select servings, ingredients_json from recipes where id = ?')
@@ -235,7 +231,7 @@ export function createRecipeRepository(db: Db) {
 
     find(id: number): RecipeRecord | undefined {
       const recipe = one.get(id) as
-        (RecipeRow & { ingredients_json: string; steps_json: Buffer }) | undefined
+        (RecipeRow & { ingredients_json: string; steps_json: string }) | undefined
       if (!recipe) return undefined
       return {
         recipe,

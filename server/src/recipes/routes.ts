@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { ok } from '../lib/envelope'
-import { pageJson, sendOkJson, sendOkJsonWithBytes } from '../lib/json-text'
+import { pageJson, sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
 import { markedLine, personalView, type PersonalView } from './personal'
 import type { RecipeRecord } from './repository'
@@ -20,30 +20,27 @@ import {
 import { categoryRef } from './summary'
 
 /**
- * The steps' JSON (UTF-8 bytes) with each picture's URL on our own origin. Most steps have
- * none: their bytes then pass through as they are, never decoded.
+ * The steps' JSON with each picture's URL on our own origin. Most steps have none: their JSON
+ * then passes through as it is, unparsed.
  */
-function ownStepImages(recipeId: number, stepsJson: Buffer): Buffer {
+function ownStepImages(recipeId: number, stepsJson: string): string {
   if (!stepsJson.includes('"image":"')) return stepsJson
-  const steps = JSON.parse(stepsJson.toString()) as RecipeStep[]
-  return Buffer.from(
-    JSON.stringify(
-      steps.map((step, i) => ({
-        text: step.text,
-        image: step.image === null ? null : imagePath(recipeId, `s${i}`, step.image),
-        timerSeconds: step.timerSeconds,
-      })),
-    ),
+  const steps = JSON.parse(stepsJson) as RecipeStep[]
+  return JSON.stringify(
+    steps.map((step, i) => ({
+      text: step.text,
+      image: step.image === null ? null : imagePath(recipeId, `s${i}`, step.image),
+      timerSeconds: step.timerSeconds,
+    })),
   )
 }
 
 /**
- * The dish at `servings` as the JSON of a RecipeDetail up to its steps' value (`"steps":`),
- * which follows as bytes, then `}`. The object is written field by field: spreading the summary
- * into it made V8 build a slow object, 5 times the cost of the rest.
+ * The dish at `servings` as the JSON of a RecipeDetail. The object is written field by field:
+ * spreading the summary into it made V8 build a slow object, 5 times the cost of the rest.
  */
 function detailJson(
-  { recipe, ingredients }: RecipeRecord,
+  { recipe, ingredients, stepsJson }: RecipeRecord,
   servings: number,
   personal?: PersonalView,
 ): string {
@@ -72,8 +69,8 @@ function detailJson(
     waitMinutes: recipe.wait_minutes,
     favoriteId: personal ? personal.favoriteId : null,
   }
-  // The steps (most of a dish's text) follow as bytes: see sendDetail.
-  return `${JSON.stringify(detail).slice(0, -1)},"steps":`
+  // The steps (most of a dish's text) are JSON already: added as the last field.
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${ownStepImages(recipe.id, stepsJson)}}`
 }
 
 export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -145,11 +142,9 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
       const servings = request.query.servings ?? record.recipe.servings
       // Anonymous callers (most of them) stay on the synchronous path: no query, no await.
-      const steps = ownStepImages(record.recipe.id, record.stepsJson)
-      if (request.user === null)
-        return sendOkJsonWithBytes(request, reply, detailJson(record, servings), steps, '}')
+      if (request.user === null) return sendOkJson(request, reply, detailJson(record, servings))
       const personal = await personalView(app, request, record, servings)
-      return sendOkJsonWithBytes(request, reply, detailJson(record, servings, personal), steps, '}')
+      return sendOkJson(request, reply, detailJson(record, servings, personal))
     },
   )
 }
