@@ -35,6 +35,9 @@ interface Measured {
   errors: number
   /** Server CPU time per answered request, in µs: steadier than req/s on a shared machine. */
   cpuPerRequest: number
+  /** µs a request inside SQLite statements, and statements a request (bench/sql-clock.cjs). */
+  sqlPerRequest?: number
+  statementsPerRequest?: number
   /** The host's 1-minute load average when the scenario started and when it ended. */
   loadBefore: number
   loadAfter: number
@@ -91,6 +94,19 @@ function options() {
   }
 }
 
+/** The server's SQLite clock (bench/sql-clock.cjs): [ns, statements] so far, 0 before any. */
+function sqlClock(file: string): [number, number] {
+  try {
+    const [ns = '0', count = '0'] = fs.readFileSync(file, 'utf8').trim().split(' ')
+    return [Number(ns), Number(count)]
+  } catch {
+    return [0, 0]
+  }
+}
+
+/** The clock file is written every 100 ms: wait for the last calls to be in it. */
+const SQL_CLOCK_SETTLE_MS = 250
+
 /** Starts a TypeScript entry point and resolves with its URL once it prints "listening on". */
 function startChild(
   entry: string,
@@ -138,10 +154,12 @@ async function measure(
   scenario: Scenario,
   connections: number,
   duration: number,
+  clockFile?: string,
 ): Promise<Measured> {
   const random = seededRandom(42)
   const loadBefore = os.loadavg()[0] ?? NaN
   const cpuBefore = cpuSeconds(pid)
+  const sqlBefore = clockFile ? sqlClock(clockFile) : undefined
   const options = {
     url,
     connections,
@@ -154,7 +172,18 @@ async function measure(
     ],
   }
   const { result, p50, p99 } = await timedRun({ ...options, duration })
+  const cpuAfter = cpuSeconds(pid)
+  let sql: Pick<Measured, 'sqlPerRequest' | 'statementsPerRequest'> = {}
+  if (clockFile && sqlBefore) {
+    await new Promise((resolve) => setTimeout(resolve, SQL_CLOCK_SETTLE_MS))
+    const [ns, count] = sqlClock(clockFile)
+    sql = {
+      sqlPerRequest: (ns - sqlBefore[0]) / 1000 / result.requests.total,
+      statementsPerRequest: (count - sqlBefore[1]) / result.requests.total,
+    }
+  }
   return {
+    ...sql,
     scenario,
     loadBefore,
     loadAfter: os.loadavg()[0] ?? NaN,
@@ -164,7 +193,7 @@ async function measure(
     max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    cpuPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total,
+    cpuPerRequest: ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
   }
 }
 
@@ -183,13 +212,29 @@ function verdict(held: boolean): string {
 }
 
 /**
+ * What a route's SQLite statements alone allow: a server that made the same statements and then
+ * sent its floor's copy (hello-world's answer where the scenario has no floor) would use the
+ * floor's CPU plus the statements' time a request. Throughput and queueing latency follow CPU a
+ * request (checked against measured rows: the CPU ratio predicts the throughput ratio within
+ * ~0.05), so this gives the best throughput share and the least p99 over the floor that any code
+ * making those reads could reach on this host. Empty for rows without a SQLite clock.
+ */
+function readsAllow(row: Measured, hello: Measured, floor: Measured | undefined): string {
+  if (row.sqlPerRequest === undefined) return ''
+  const base = (floor ?? hello).cpuPerRequest
+  const share = hello.cpuPerRequest / (base + row.sqlPerRequest)
+  const p99 = floor ? ` / ${((base + row.sqlPerRequest) / base).toFixed(2)}×` : ''
+  return `${share.toFixed(2)}${p99}`
+}
+
+/**
  * One row per scenario: its throughput against hello-world's, its p99 against its floor row's,
  * and each target of the scenario with HELD or MISSED.
  */
 function table(rows: Measured[], hello: Measured, floorRows: Map<FloorName, Measured>): string {
   const lines = [
-    '| Scenario | req/s | × hello-world | throughput target | p50 ms | p99 ms (each answer’s own time) | × floor (of those p99s) | p99 target | non-2xx | server CPU µs/req | load start → end |',
-    '|---|---:|---:|---|---:|---:|---:|---|---:|---:|---|',
+    '| Scenario | req/s | × hello-world | throughput target | p50 ms | p99 ms (each answer’s own time) | × floor (of those p99s) | p99 target | non-2xx | server CPU µs/req | SQLite µs/req (statements) | its reads alone allow: × hello-world / p99 × floor | load start → end |',
+    '|---|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---|',
   ]
   for (const row of rows) {
     const { scenario } = row
@@ -216,6 +261,10 @@ function table(rows: Measured[], hello: Measured, floorRows: Map<FloorName, Meas
         p99,
         row.non2xx + row.errors,
         Math.round(row.cpuPerRequest),
+        row.sqlPerRequest === undefined
+          ? ''
+          : `${row.sqlPerRequest.toFixed(1)} (${(row.statementsPerRequest ?? 0).toFixed(1)})`,
+        readsAllow(row, hello, floor),
         `${row.loadBefore.toFixed(1)} → ${row.loadAfter.toFixed(1)}`,
       ]
         .join(' | ')
@@ -256,9 +305,13 @@ async function main(): Promise<void> {
   const kitchen = await makeKitchenData(dataDir)
 
   const env = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir }
+  const clockFile = path.join(dataDir, 'sql-clock.txt')
+  fs.rmSync(clockFile, { force: true })
   const server = await startChild('server/src/main.ts', {
     ...env,
     STATIC_DIR: path.join(dataDir, 'h5'),
+    SQL_CLOCK_FILE: clockFile,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'bench/sql-clock.cjs')}`,
   })
   // The floors: hello-world sending a copy of a real answer of each size, fetched now.
   const pageDir = path.join(dataDir, 'floor-pages')
@@ -291,9 +344,10 @@ async function main(): Promise<void> {
       const onHello = scenario === helloScenario || needed.includes(scenario)
       const { url, child } = onHello ? hello : server
       const pid = child.pid ?? 0
+      const clock = onHello ? undefined : clockFile
       console.error(`${scenario.name}: warm-up ${o.warmup} s, then ${o.duration} s …`)
-      await measure(url, pid, scenario, o.connections, o.warmup)
-      const row = await measure(url, pid, scenario, o.connections, o.duration)
+      await measure(url, pid, scenario, o.connections, o.warmup, clock)
+      const row = await measure(url, pid, scenario, o.connections, o.duration, clock)
       rows.push(row)
       if (onHello && scenario.floor) floorRows.set(scenario.floor, row)
     }
@@ -301,7 +355,7 @@ async function main(): Promise<void> {
     const markdown = [
       ...header,
       '',
-      `${o.connections} connections, ${o.duration} s per scenario after ${o.warmup} s of warm-up. Targets (issue [6]): throughput as a share of hello-world's; p99 as a multiple of the scenario's floor row (hello-world sending a copy of a real answer of that size), both measured in this run. p50 and p99 are taken from every 2xx answer's own time as autocannon measured it (to the µs, nearest rank), not from its histogram of whole milliseconds. Load: the host's 1-minute load average at the start and end of each scenario.`,
+      `${o.connections} connections, ${o.duration} s per scenario after ${o.warmup} s of warm-up. Targets (issue [6]): throughput as a share of hello-world's; p99 as a multiple of the scenario's floor row (hello-world sending a copy of a real answer of that size), both measured in this run. SQLite µs/req: the server's time inside SQLite statements a request (bench/sql-clock.cjs); its reads alone allow: the best throughput share and least p99 over the floor that a server making the same statements and sending the floor's copy could reach, from CPU a request ((floor CPU + SQLite µs) against hello-world's CPU). p50 and p99 are taken from every 2xx answer's own time as autocannon measured it (to the µs, nearest rank), not from its histogram of whole milliseconds. Load: the host's 1-minute load average at the start and end of each scenario.`,
       '',
       table(rows, helloRow, floorRows),
       '',
