@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { ok } from '../lib/envelope'
-import { pageJson, sendOkJson } from '../lib/json-text'
+import { pageJson, sendKeptOkJson, sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
 import { markedLine, personalView, type PersonalView } from './personal'
 import type { RecipeRecord } from './repository'
+import type { CatalogueRow } from './summary-cache'
 import { scaleIngredient } from './scale'
 import {
   CategoriesReplySchema,
@@ -73,6 +75,25 @@ function detailJson(
   return `${JSON.stringify(detail).slice(0, -1)},"steps":${ownStepImages(recipe.id, stepsJson)}}`
 }
 
+/**
+ * A page of dish summaries, kept as bytes under `key` (its order and page) and the total while
+ * its dishes' summaries are the same.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  list: readonly CatalogueRow[],
+  total: number,
+  page: number,
+  pageSize: number,
+) {
+  const items = list.map((row) => row.summaryJson)
+  return sendKeptOkJson(request, reply, `${key}:${total}`, items, () =>
+    pageJson(items, { total, page, pageSize }),
+  )
+}
+
 export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
@@ -101,8 +122,8 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { categoryId, sort, page, pageSize } = request.query
       const { list, total } = app.repos.recipes.list({ categoryId, sort, page, pageSize })
-      const items = list.map((row) => row.summaryJson)
-      return sendOkJson(request, reply, pageJson(items, { total, page, pageSize }))
+      const key = `list:${sort}:${categoryId ?? 0}:${page}:${pageSize}`
+      return sendPage(request, reply, key, list, total, page, pageSize)
     },
   )
 
@@ -119,8 +140,7 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { page, pageSize } = request.query
       const { list, total } = app.repos.recipes.recommended(page, pageSize)
-      const items = list.map((row) => row.summaryJson)
-      return sendOkJson(request, reply, pageJson(items, { total, page, pageSize }))
+      return sendPage(request, reply, `feed:${page}:${pageSize}`, list, total, page, pageSize)
     },
   )
 

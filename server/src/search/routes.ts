@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../lib/envelope'
-import { sendOkJson } from '../lib/json-text'
+import { sendKeptOkJson } from '../lib/json-text'
 import { remembered } from '../lib/remembered'
 import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
@@ -45,7 +45,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.trim() === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
       const result = searchDishes(app.repos.search, { q, who, categoryId, page, pageSize })
-      return sendOkJson(request, reply, searchPageJson(result))
+      // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
+      const summaries = result.list.map(({ row }) => row.summaryJson)
+      return sendKeptOkJson(request, reply, result.answer, summaries, () => searchPageJson(result))
     },
   )
 

@@ -24,6 +24,8 @@ export interface SearchQuery {
 /** A SearchPage whose dishes are still rows (their summaries kept as JSON text). */
 export interface SearchResult extends Omit<SearchPage, 'list'> {
   list: { row: SearchRow; highlight: SearchHighlight }[]
+  /** The kept page it was answered from: with the rows' summaries, it determines the answer. */
+  answer: CachedAnswer
 }
 
 /**
@@ -207,6 +209,7 @@ export function searchDishes(repo: SearchRepository, query: SearchQuery): Search
   }
   return {
     list,
+    answer: cached,
     total: cached.total,
     page: query.page,
     pageSize: query.pageSize,
