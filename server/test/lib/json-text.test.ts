@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { sendKeptOkJson } from '../../src/lib/json-text'
 
 /** A server with one route sending a kept answer; `write` counts how often it is written. */
 function appWith(parts: () => { key: string; texts: string[] }) {
   const write = jest.fn((texts: string[]) => `[${texts.join(',')}]`)
   const app: FastifyInstance = Fastify()
-  app.decorateRequest('t', function (this: { headers: Record<string, string> }) {
+  app.decorateRequest('t', function (this: FastifyRequest) {
     return this.headers['accept-language'] === 'en' ? 'OK' : '成功'
   })
   app.get('/', (request, reply) => {
