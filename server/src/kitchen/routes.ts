@@ -12,11 +12,11 @@ import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { callerKitchen, sayFor, type CallerKitchen } from './caller'
 import {
-  assertInviteQuota,
-  forgiveInviteFailures,
+  claimInviteGuess,
   issueInviteCode,
   normalizeInviteCode,
-  recordInviteFailure,
+  settleJoined,
+  settleUnjoined,
 } from './invite'
 import type { KitchenNamer } from './membership-repository'
 import {
@@ -142,22 +142,20 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const kitchen = await callerKitchen(app, request)
       const { userId, now } = kitchen
-      await assertInviteQuota(repos, userId, request.ip, now)
+      const guess = await claimInviteGuess(repos, userId, request.ip, now)
       const target = await repos.kitchens.findByInvite(
         normalizeInviteCode(request.body.inviteCode),
         now,
       )
-      if (!target) {
-        await recordInviteFailure(repos, userId, request.ip, now)
-        throw new AppError(400, 40030, 'kitchen.inviteInvalid')
-      }
-      await forgiveInviteFailures(repos, userId)
-      const joined = await repos.memberships.join({
-        userId,
-        kitchenId: target.id,
-        merge: request.body.merge ?? false,
-        now,
-      })
+      // A wrong code stays counted.
+      if (!target) throw new AppError(400, 40030, 'kitchen.inviteInvalid')
+      const joined = await repos.memberships
+        .join({ userId, kitchenId: target.id, merge: request.body.merge ?? false, now })
+        .catch(async (error: unknown) => {
+          await settleUnjoined(repos, guess)
+          throw error
+        })
+      await settleJoined(repos, userId, guess)
       return ok(request, { kitchen: joined })
     },
   )
