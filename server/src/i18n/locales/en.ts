@@ -77,6 +77,7 @@ export const en: Messages = {
     'This invite code is wrong or has expired; ask the owner of the kitchen for a new one',
   'kitchen.inviteTooMany': 'Too many wrong invite codes, please try again in {minutes} min',
   'kitchen.alreadyMember': 'You are already in this kitchen',
+  'kitchen.full': 'This kitchen already has {max} members, the most it can have',
   'kitchen.notEmpty':
     'Your current kitchen still holds {count} stock items. To join, choose to bring them along',
   'kitchen.onlyMember':

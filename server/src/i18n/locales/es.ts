@@ -79,6 +79,7 @@ export const es: Messages = {
   'kitchen.inviteTooMany':
     'Demasiados códigos de invitación erróneos, inténtalo de nuevo en {minutes} min',
   'kitchen.alreadyMember': 'Ya estás en esta cocina',
+  'kitchen.full': 'Esta cocina ya tiene {max} miembros, el máximo posible',
   'kitchen.notEmpty':
     'Tu cocina actual aún tiene {count} artículos en la despensa. Para unirte, elige llevarlos contigo',
   'kitchen.onlyMember':

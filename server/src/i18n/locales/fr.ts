@@ -81,6 +81,7 @@ export const fr: Messages = {
     'Ce code d’invitation est erroné ou a expiré ; demandez-en un nouveau au propriétaire de la cuisine',
   'kitchen.inviteTooMany': 'Trop de codes d’invitation erronés, réessayez dans {minutes} min',
   'kitchen.alreadyMember': 'Vous êtes déjà dans cette cuisine',
+  'kitchen.full': 'Cette cuisine compte déjà {max} membres, le maximum possible',
   'kitchen.notEmpty':
     'Votre cuisine actuelle contient encore {count} articles en stock. Pour la rejoindre, choisissez de les emporter',
   'kitchen.onlyMember':

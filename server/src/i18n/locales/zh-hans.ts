@@ -76,6 +76,7 @@ export const zhHans = {
   'kitchen.inviteInvalid': '邀请码不正确或已过期，请向厨房主人要一个新的',
   'kitchen.inviteTooMany': '邀请码输错次数过多，请 {minutes} 分钟后再试',
   'kitchen.alreadyMember': '你已经在这个厨房里了',
+  'kitchen.full': '这个厨房已有 {max} 位成员，人数已满',
   'kitchen.notEmpty': '你现在的厨房里还有 {count} 项库存。要加入新厨房，请选择把这些库存一起带过去',
   'kitchen.onlyMember': '你是这个厨房唯一的成员，不能退出；可以用邀请码加入别人的厨房',
   'kitchen.removeSelf': '不能把自己移出厨房；要离开，请使用“退出厨房”',

@@ -74,6 +74,7 @@ export const zhHant: Messages = {
   'kitchen.inviteInvalid': '邀請碼不正確或已過期，請向廚房主人要一個新的',
   'kitchen.inviteTooMany': '邀請碼輸錯次數過多，請 {minutes} 分鐘後再試',
   'kitchen.alreadyMember': '你已經在這個廚房裡了',
+  'kitchen.full': '這個廚房已有 {max} 位成員，人數已滿',
   'kitchen.notEmpty': '你現在的廚房裡還有 {count} 項庫存。要加入新廚房，請選擇把這些庫存一起帶過去',
   'kitchen.onlyMember': '你是這個廚房唯一的成員，不能退出；可以用邀請碼加入別人的廚房',
   'kitchen.removeSelf': '不能把自己移出廚房；要離開，請使用「退出廚房」',
