@@ -62,6 +62,9 @@ export const zhHans = {
   'mail.purpose.login': '登录私厨',
   'mail.purpose.reset': '重置私厨密码',
   'mail.purpose.bind-email': '把这个邮箱绑定到私厨账号',
+  'mail.accountExistsSubject': '你已经有私厨账号了',
+  'mail.accountExistsBody':
+    '你好，\n\n有人想用这个邮箱注册私厨账号，但这个邮箱已经有账号了，所以没有发送验证码。请直接用用户名或这个邮箱登录；忘记密码的话，在登录页点“忘记密码？”设置新密码。\n\n如果这不是你本人的操作，请忽略这封邮件，你的账号不会有任何变化。\n\n私厨',
   'recipe.notFound': '菜谱不存在（id {id}）',
   'image.notFound': '这道菜没有这张图片（id {id}，{slot}）',
   'stock.notFound': '库存里没有这一项（id {id}）',
