@@ -108,7 +108,7 @@ export function createThrottleRepository(db: Db) {
       await db
         .updateTable('rate_limits')
         .set({
-          count: sql<number>`case when count > ${n} then count - ${n} else 0 end`,
+          count: sql<number>`case when rate_limits.count > ${n} then rate_limits.count - ${n} else 0 end`,
         })
         .where('key', '=', key)
         .where('reset_at', '=', resetAt)

@@ -104,6 +104,11 @@ export interface AuthLocksTable {
   until: number
 }
 
+/**
+ * Fixed-window counters: the HTTP rate limiter's (key `<method> <url>|<address>`) and the
+ * attempts counted before each check (`login-account|…`, `login-address|…`, `invite-user|…`,
+ * `invite-address|…`; auth/attempts.ts).
+ */
 export interface RateLimitsTable {
   key: string
   count: number
