@@ -198,6 +198,8 @@ export const INVITE_CODE_LENGTH = 8
 /** Capitals and digits without look-alikes (no 0/O, 1/I/L). */
 export const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const INVITE_DAYS = 7
+/** People in one kitchen at most; joining a full one is refused (409). */
+export const KITCHEN_MEMBERS_MAX = 20
 /** The units the stock form offers first; any 1–10 characters are accepted. */
 export const COMMON_UNITS: readonly string[] = [
   '个',

@@ -2,7 +2,6 @@ import type { Db } from '../db/open-database'
 
 export interface DeviceTokenRow {
   id: number
-  failures: number
 }
 
 /** Devices that logged in: rows of a token hash per user, for the lockout exemption. */
@@ -41,15 +40,19 @@ export function createDeviceTokenRepository(db: Db) {
     ): Promise<DeviceTokenRow | undefined> {
       return db
         .selectFrom('device_tokens')
-        .select(['id', 'failures'])
+        .select('id')
         .where('user_id', '=', userId)
         .where('token_hash', '=', tokenHash)
         .where('expires_at', '>', now)
         .executeTakeFirst()
     },
 
-    /** Counts one wrong password typed with this token; answers the new count. */
-    async addFailure(id: number): Promise<number> {
+    /**
+     * Counts one password attempt with this token before it is checked (a right one rotates the
+     * token, so the count is its wrong passwords plus checks under way); answers the new count,
+     * 0 when the token is gone.
+     */
+    async addAttempt(id: number): Promise<number> {
       const row = await db
         .updateTable('device_tokens')
         .set((eb) => ({ failures: eb('failures', '+', 1) }))

@@ -19,7 +19,7 @@ function deviceTokenHash(userId: number, token: string): string {
 }
 
 /** The trusted device row behind a token for this user, or undefined when it is not one. */
-export async function trustedDevice(
+async function trustedDevice(
   ctx: AuthContext,
   userId: number,
   token: string | undefined,
@@ -47,8 +47,31 @@ export async function issueDeviceToken(
   return token
 }
 
-/** A wrong password typed with a trusted token: counted on the token, which the tenth revokes. */
-export async function recordDeviceFailure(ctx: AuthContext, deviceId: number): Promise<void> {
-  const failures = await ctx.repos.deviceTokens.addFailure(deviceId)
-  if (failures >= DEVICE_FAILURE_LIMIT) await ctx.repos.deviceTokens.revoke(deviceId)
+/** A trusted token's claim on one password attempt: the row, and the attempt's number on it. */
+export interface DeviceAttempt {
+  id: number
+  count: number
+}
+
+/**
+ * The token's claim when it exempts this login: the attempt is counted on the token BEFORE the
+ * password is checked (one statement), so of logins sent all at once with one token only
+ * DEVICE_FAILURE_LIMIT are checked. Undefined when it exempts nothing (not this user's, expired,
+ * revoked, or past its limit): the login is then judged like one without a token.
+ */
+export async function claimDeviceAttempt(
+  ctx: AuthContext,
+  userId: number,
+  token: string | undefined,
+  now: number,
+): Promise<DeviceAttempt | undefined> {
+  const device = await trustedDevice(ctx, userId, token, now)
+  if (!device) return undefined
+  const count = await ctx.repos.deviceTokens.addAttempt(device.id)
+  return count >= 1 && count <= DEVICE_FAILURE_LIMIT ? { id: device.id, count } : undefined
+}
+
+/** A wrong password typed with a trusted token stays counted on it; the tenth revokes it. */
+export async function recordDeviceFailure(ctx: AuthContext, device: DeviceAttempt): Promise<void> {
+  if (device.count >= DEVICE_FAILURE_LIMIT) await ctx.repos.deviceTokens.revoke(device.id)
 }

@@ -14,13 +14,14 @@ import { AppError } from '../plugins/errors'
 import { SESSION_LIFETIME_MS } from '../plugins/auth'
 import { consumeCode, requireMatchingCode, spendMatchedCode } from './codes'
 import type { AuthContext } from './context'
-import { issueDeviceToken, recordDeviceFailure, trustedDevice } from './device-tokens'
+import { claimDeviceAttempt, issueDeviceToken, recordDeviceFailure } from './device-tokens'
 import {
   accountSubject,
-  assertNotLocked,
+  claimAttempt,
   delayFailure,
   forgiveAccount,
   nameSubject,
+  recordDeviceSuccess,
   recordFailure,
   recordSuccess,
 } from './login-guard'
@@ -90,18 +91,20 @@ export async function passwordLogin(
   const user = await ctx.repos.users.findByLogin(body.username)
   const account = accountSubject(user, body.username)
   const name = nameSubject(body.username)
-  // A device this account logged in from is exempt from the locks anyone else can cause.
-  const device = user && (await trustedDevice(ctx, user.id, body.deviceToken, now))
-  if (!device) await assertNotLocked(ctx, account, address, now)
+  // A device this account logged in from is exempt from the locks anyone else can cause and
+  // counts its own attempts. Either way the attempt is counted before argon2 runs.
+  const device = user && (await claimDeviceAttempt(ctx, user.id, body.deviceToken, now))
+  const attempt = device ? undefined : await claimAttempt(ctx, account, address, now)
   // Runs argon2 even for an unknown user, so both failures take the same time.
   const matches = await verifyPassword(user?.password_hash, body.password)
   if (!user || !matches) {
-    if (!device) throw await recordFailure(ctx, account, name, address, now, wrongCredentials())
-    await recordDeviceFailure(ctx, device.id)
+    if (attempt) throw await recordFailure(ctx, attempt, name, now, wrongCredentials())
+    if (device) await recordDeviceFailure(ctx, device)
     await delayFailure(ctx, name, now)
     throw wrongCredentials()
   }
-  await recordSuccess(ctx, account, name)
+  if (attempt) await recordSuccess(ctx, attempt, name)
+  else await recordDeviceSuccess(ctx, account, name)
   return issueSession(ctx, user.id, device ? device.id : undefined)
 }
 

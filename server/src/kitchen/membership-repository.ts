@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { KitchenRef, Locale } from '../../../types/api'
+import { KITCHEN_MEMBERS_MAX } from '../../../types/kitchen'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { AppError } from '../plugins/errors'
@@ -108,12 +109,19 @@ export function createMembershipRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const from = await membership(trx, userId)
         if (from.kitchen_id === kitchenId) throw new AppError(409, 40930, 'kitchen.alreadyMember')
+        // A no-op write, to take the kitchen's row lock before counting its members: two joins
+        // at once (PostgreSQL, several instances) then count one after the other, so the cap
+        // holds. On SQLite, transactions already run one at a time.
         const target = await trx
-          .selectFrom('kitchens')
-          .select(['id', 'name'])
+          .updateTable('kitchens')
+          .set((eb) => ({ name: eb.ref('name') }))
           .where('id', '=', kitchenId)
+          .returning(['id', 'name'])
           .executeTakeFirst()
         if (!target) throw new AppError(400, 40030, 'kitchen.inviteInvalid')
+        if ((await othersIn(trx, target.id, userId)) >= KITCHEN_MEMBERS_MAX) {
+          throw new AppError(409, 40933, 'kitchen.full', { max: KITCHEN_MEMBERS_MAX })
+        }
         const alone = (await othersIn(trx, from.kitchen_id, userId)) === 0
         if (alone && !merge) {
           const items = await trx
@@ -154,8 +162,17 @@ export function createMembershipRepository(db: Db) {
       })
     },
 
-    /** The owner removes a member of their kitchen, who gets a new kitchen of their own. */
-    remove(ownerId: number, memberId: number, now: number, nameFor: KitchenNamer): Promise<void> {
+    /**
+     * The owner removes a member of their kitchen, who gets a new kitchen of their own. The
+     * kitchen's invite code ends in the same transaction (the removed person knows it); answers
+     * whether it was still valid, so the caller can give the kitchen a new one.
+     */
+    remove(
+      ownerId: number,
+      memberId: number,
+      now: number,
+      nameFor: KitchenNamer,
+    ): Promise<{ inviteWasLive: boolean }> {
       return db.transaction().execute(async (trx) => {
         const owner = await membership(trx, ownerId)
         if (owner.role !== 'owner') throw new AppError(403, 40330, 'kitchen.ownerOnly')
@@ -167,6 +184,17 @@ export function createMembershipRepository(db: Db) {
           .executeTakeFirst()
         if (!member) throw new AppError(404, 40430, 'kitchen.memberNotFound', { id: memberId })
         await giveOwnKitchen(trx, memberId, member, now, nameFor)
+        const invite = await trx
+          .selectFrom('kitchens')
+          .select('invite_expires_at')
+          .where('id', '=', owner.kitchen_id)
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('kitchens')
+          .set({ invite_code: null, invite_expires_at: null })
+          .where('id', '=', owner.kitchen_id)
+          .execute()
+        return { inviteWasLive: (invite.invite_expires_at ?? 0) > now }
       })
     },
   }

@@ -173,6 +173,15 @@ describe('lockout', () => {
     expect((await login(t, 'alice', GOOD_PASSWORD, '192.0.2.8')).json().code).toBe(0)
   })
 
+  test('a success from an address is taken back from its count: only failures lock it', async () => {
+    const address = '192.0.2.9'
+    for (let i = 0; i < 19; i += 1) await login(t, `user${i % 10}y`, 'Wrong-password', address)
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(t, 'alice', GOOD_PASSWORD, address)).json().code).toBe(0)
+    }
+    expect((await login(t, 'nobody', 'Wrong-password', address)).json().code).toBe(42901)
+  })
+
   test('the counters live in the database: another instance on it sees the lock', async () => {
     for (let i = 0; i < 5; i += 1) await login(t, 'alice', `Wrong-pass-${i}`)
     const second = await makeApp({ dbPath: t.config.dbPath }, { clock: t.clock })

@@ -631,7 +631,7 @@ const en: Messages = {
       you: '{{name}} (you)',
       remove: 'Remove',
       removeTitle: 'Remove {{name}} from the kitchen?',
-      removeText: 'They get an empty kitchen of their own.',
+      removeText: 'They get an empty kitchen of their own, and the invite code changes.',
       removed: 'Removed',
     },
     invite: {

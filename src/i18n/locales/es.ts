@@ -641,7 +641,7 @@ const es: Messages = {
       you: '{{name}} (tú)',
       remove: 'Quitar',
       removeTitle: '¿Quitar a {{name}} de la cocina?',
-      removeText: 'Recibirá una cocina vacía para él.',
+      removeText: 'Recibirá una cocina vacía para él, y el código de invitación cambiará.',
       removed: 'Quitado',
     },
     invite: {

@@ -648,7 +648,8 @@ const fr: Messages = {
       you: '{{name}} (vous)',
       remove: 'Retirer',
       removeTitle: 'Retirer {{name}} de la cuisine ?',
-      removeText: 'Cette personne retrouve une cuisine vide à elle.',
+      removeText:
+        'Cette personne retrouve une cuisine vide à elle, et le code d’invitation change.',
       removed: 'Retiré',
     },
     invite: {

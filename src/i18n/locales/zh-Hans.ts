@@ -616,7 +616,7 @@ const zhHans = {
       you: '{{name}}（我）',
       remove: '移出',
       removeTitle: '把 {{name}} 移出厨房？',
-      removeText: '对方会回到一个属于自己的空厨房。',
+      removeText: '对方会回到一个属于自己的空厨房，邀请码也会换成新的。',
       removed: '已移出',
     },
     invite: {

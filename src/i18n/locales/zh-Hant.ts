@@ -616,7 +616,7 @@ const zhHant: Messages = {
       you: '{{name}}（我）',
       remove: '移出',
       removeTitle: '把 {{name}} 移出廚房？',
-      removeText: '對方會回到一個屬於自己的空廚房。',
+      removeText: '對方會回到一個屬於自己的空廚房，邀請碼也會換成新的。',
       removed: '已移出',
     },
     invite: {

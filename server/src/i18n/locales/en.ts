@@ -62,6 +62,9 @@ export const en: Messages = {
   'mail.purpose.login': 'logging in to Sichu',
   'mail.purpose.reset': 'resetting your Sichu password',
   'mail.purpose.bind-email': 'linking this email to your Sichu account',
+  'mail.accountExistsSubject': 'You already have a Sichu account',
+  'mail.accountExistsBody':
+    'Hello,\n\nSomeone asked to create a Sichu account with this email, and you already have one, so no code was sent. Log in with your username or this email; if you have forgotten the password, tap “Forgot password?” on the login page to set a new one.\n\nIf this was not you, ignore this email; nothing changes on your account.\n\nSichu',
   'recipe.notFound': 'No such recipe (id {id})',
   'image.notFound': 'This dish has no picture here (id {id}, {slot})',
   'stock.notFound': 'No such stock item (id {id})',
@@ -77,6 +80,7 @@ export const en: Messages = {
     'This invite code is wrong or has expired; ask the owner of the kitchen for a new one',
   'kitchen.inviteTooMany': 'Too many wrong invite codes, please try again in {minutes} min',
   'kitchen.alreadyMember': 'You are already in this kitchen',
+  'kitchen.full': 'This kitchen already has {max} members, the most it can have',
   'kitchen.notEmpty':
     'Your current kitchen still holds {count} stock items. To join, choose to bring them along',
   'kitchen.onlyMember':

@@ -63,6 +63,9 @@ export const es: Messages = {
   'mail.purpose.login': 'iniciando sesión en Sichu',
   'mail.purpose.reset': 'restableciendo tu contraseña de Sichu',
   'mail.purpose.bind-email': 'vinculando este correo a tu cuenta de Sichu',
+  'mail.accountExistsSubject': 'Ya tienes una cuenta de Sichu',
+  'mail.accountExistsBody':
+    'Hola:\n\nAlguien ha pedido crear una cuenta de Sichu con este correo, y ya tienes una, así que no se ha enviado ningún código. Inicia sesión con tu nombre de usuario o con este correo; si has olvidado la contraseña, toca «¿Olvidaste la contraseña?» en la página de inicio de sesión para poner una nueva.\n\nSi no has sido tú, ignora este correo; tu cuenta no cambia.\n\nSichu',
   'recipe.notFound': 'No existe esa receta (id {id})',
   'image.notFound': 'Este plato no tiene imagen aquí (id {id}, {slot})',
   'stock.notFound': 'No existe ese artículo en la despensa (id {id})',
@@ -79,6 +82,7 @@ export const es: Messages = {
   'kitchen.inviteTooMany':
     'Demasiados códigos de invitación erróneos, inténtalo de nuevo en {minutes} min',
   'kitchen.alreadyMember': 'Ya estás en esta cocina',
+  'kitchen.full': 'Esta cocina ya tiene {max} miembros, el máximo posible',
   'kitchen.notEmpty':
     'Tu cocina actual aún tiene {count} artículos en la despensa. Para unirte, elige llevarlos contigo',
   'kitchen.onlyMember':

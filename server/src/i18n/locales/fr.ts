@@ -65,6 +65,9 @@ export const fr: Messages = {
   'mail.purpose.login': 'vous connecter à Sichu',
   'mail.purpose.reset': 'réinitialiser votre mot de passe Sichu',
   'mail.purpose.bind-email': 'associer cette adresse e-mail à votre compte Sichu',
+  'mail.accountExistsSubject': 'Vous avez déjà un compte Sichu',
+  'mail.accountExistsBody':
+    'Bonjour,\n\nQuelqu’un a demandé à créer un compte Sichu avec cette adresse, qui en a déjà un : aucun code n’a donc été envoyé. Connectez-vous avec votre nom d’utilisateur ou cette adresse ; si vous avez oublié le mot de passe, touchez « Mot de passe oublié ? » sur la page de connexion pour en choisir un nouveau.\n\nSi ce n’est pas vous, ignorez cet e-mail ; votre compte ne change pas.\n\nSichu',
   'recipe.notFound': 'Cette recette n’existe pas (id {id})',
   'image.notFound': 'Ce plat n’a pas d’image ici (id {id}, {slot})',
   'stock.notFound': 'Cet article n’existe pas dans le stock (id {id})',
@@ -81,6 +84,7 @@ export const fr: Messages = {
     'Ce code d’invitation est erroné ou a expiré ; demandez-en un nouveau au propriétaire de la cuisine',
   'kitchen.inviteTooMany': 'Trop de codes d’invitation erronés, réessayez dans {minutes} min',
   'kitchen.alreadyMember': 'Vous êtes déjà dans cette cuisine',
+  'kitchen.full': 'Cette cuisine compte déjà {max} membres, le maximum possible',
   'kitchen.notEmpty':
     'Votre cuisine actuelle contient encore {count} articles en stock. Pour la rejoindre, choisissez de les emporter',
   'kitchen.onlyMember':

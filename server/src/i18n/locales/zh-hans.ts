@@ -62,6 +62,9 @@ export const zhHans = {
   'mail.purpose.login': '登录私厨',
   'mail.purpose.reset': '重置私厨密码',
   'mail.purpose.bind-email': '把这个邮箱绑定到私厨账号',
+  'mail.accountExistsSubject': '你已经有私厨账号了',
+  'mail.accountExistsBody':
+    '你好，\n\n有人想用这个邮箱注册私厨账号，但这个邮箱已经有账号了，所以没有发送验证码。请直接用用户名或这个邮箱登录；忘记密码的话，在登录页点“忘记密码？”设置新密码。\n\n如果这不是你本人的操作，请忽略这封邮件，你的账号不会有任何变化。\n\n私厨',
   'recipe.notFound': '菜谱不存在（id {id}）',
   'image.notFound': '这道菜没有这张图片（id {id}，{slot}）',
   'stock.notFound': '库存里没有这一项（id {id}）',
@@ -76,6 +79,7 @@ export const zhHans = {
   'kitchen.inviteInvalid': '邀请码不正确或已过期，请向厨房主人要一个新的',
   'kitchen.inviteTooMany': '邀请码输错次数过多，请 {minutes} 分钟后再试',
   'kitchen.alreadyMember': '你已经在这个厨房里了',
+  'kitchen.full': '这个厨房已有 {max} 位成员，人数已满',
   'kitchen.notEmpty': '你现在的厨房里还有 {count} 项库存。要加入新厨房，请选择把这些库存一起带过去',
   'kitchen.onlyMember': '你是这个厨房唯一的成员，不能退出；可以用邀请码加入别人的厨房',
   'kitchen.removeSelf': '不能把自己移出厨房；要离开，请使用“退出厨房”',

@@ -60,6 +60,9 @@ export const zhHant: Messages = {
   'mail.purpose.login': '登入私廚',
   'mail.purpose.reset': '重設私廚密碼',
   'mail.purpose.bind-email': '把這個電子郵件綁定到私廚帳號',
+  'mail.accountExistsSubject': '你已經有私廚帳號了',
+  'mail.accountExistsBody':
+    '你好，\n\n有人想用這個電子郵件註冊私廚帳號，但這個電子郵件已經有帳號了，所以沒有發送驗證碼。請直接用使用者名稱或這個電子郵件登入；忘記密碼的話，在登入頁點「忘記密碼？」設定新密碼。\n\n如果這不是你本人的操作，請忽略這封郵件，你的帳號不會有任何變化。\n\n私廚',
   'recipe.notFound': '食譜不存在（id {id}）',
   'image.notFound': '這道菜沒有這張圖片（id {id}，{slot}）',
   'stock.notFound': '庫存裡沒有這一項（id {id}）',
@@ -74,6 +77,7 @@ export const zhHant: Messages = {
   'kitchen.inviteInvalid': '邀請碼不正確或已過期，請向廚房主人要一個新的',
   'kitchen.inviteTooMany': '邀請碼輸錯次數過多，請 {minutes} 分鐘後再試',
   'kitchen.alreadyMember': '你已經在這個廚房裡了',
+  'kitchen.full': '這個廚房已有 {max} 位成員，人數已滿',
   'kitchen.notEmpty': '你現在的廚房裡還有 {count} 項庫存。要加入新廚房，請選擇把這些庫存一起帶過去',
   'kitchen.onlyMember': '你是這個廚房唯一的成員，不能退出；可以用邀請碼加入別人的廚房',
   'kitchen.removeSelf': '不能把自己移出廚房；要離開，請使用「退出廚房」',
