@@ -3,6 +3,7 @@ import { LOCALES, type Gender, type KitchenRef, type UserInfo } from '../../../t
 import {
   CODE_RULE,
   EMAIL_MAX,
+  NICKNAME_MAX,
   NONCE_MAX,
   NONCE_MIN,
   PASSWORD_MAX,
@@ -18,6 +19,7 @@ import {
 } from '../../../types/auth'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { LineText, OptionalLineText } from '../lib/text-schema'
 
 const strict = { additionalProperties: false } as const
 
@@ -36,7 +38,7 @@ export const UsernameSchema = Type.String({
 })
 
 /** A username or an email, as the login forms take it. */
-export const LoginNameSchema = Type.String({ minLength: 1, maxLength: EMAIL_MAX })
+export const LoginNameSchema = LineText(EMAIL_MAX)
 
 export const NewPasswordSchema = Type.String({
   minLength: PASSWORD_MIN,
@@ -99,7 +101,9 @@ export const RegisterBodySchema = Type.Object(
     email: EmailSchema,
     code: CodeSchema,
     password: NewPasswordSchema,
-    nickname: Type.Optional(Type.String({ maxLength: 32 })),
+    nickname: Type.Optional(
+      OptionalLineText(NICKNAME_MAX, { description: 'Left out or blank: the username' }),
+    ),
   },
   strict,
 )

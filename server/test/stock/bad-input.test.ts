@@ -26,7 +26,7 @@ test.each([
   [{ quantity: 1, unit: '个' }, 'body/name：必填'],
   [{ ...item, name: '   ' }, 'body/name：不能为空'],
   [{ ...item, name: long(41) }, 'body/name：最多 40 个字符'],
-  [{ ...item, name: '鸡\u0007蛋' }, 'body/name：格式不正确'],
+  [{ ...item, name: '鸡\u0007蛋' }, 'body/name：不能包含控制字符（U+0007）'],
   [{ ...item, name: 7 }, 'body/name：应为字符串'],
   [{ ...item, quantity: -1 }, 'body/quantity：不能小于 0'],
   [{ ...item, quantity: 1.0005 }, 'body/quantity：最多 3 位小数'],

@@ -37,7 +37,6 @@ export const fr: Messages = {
   'auth.passwordWrong': "Le mot de passe n'est pas correct",
   'auth.passwordSame': "Le nouveau mot de passe doit être différent de l'actuel",
   'auth.emailSame': "C'est déjà votre adresse e-mail",
-  'user.nicknameBlank': 'Le pseudo ne peut pas être vide',
   'user.avatarNotOwn': "L'avatar doit être une image que vous avez envoyée ici",
   'upload.notMultipart': 'Envoyez le fichier en multipart/form-data dans le champ « file »',
   'upload.missingFile': 'Aucun fichier reçu : mettez l’image dans le champ « file »',
@@ -71,7 +70,6 @@ export const fr: Messages = {
   'stock.belowZero':
     'Il ne reste que {left} {unit} de « {name} » : impossible d’en retirer {take} {unit}',
   'stock.aboveMax': '« {name} » ne peut dépasser {max} {unit} : impossible d’ajouter {add} {unit}',
-  'stock.reason.blank': 'ne peut pas être vide',
   'stock.reason.decimals': 'doit avoir au plus {limit} décimales',
   'stock.reason.dateRange': 'doit être entre le {from} et le {to}',
   'stock.reason.nonZero': 'ne peut pas être 0',
@@ -129,6 +127,12 @@ export const fr: Messages = {
   'reason.pattern': 'n’a pas le bon format',
   'reason.format': 'doit être un {format} valide',
   'reason.invalid': 'n’est pas valide',
+  'reason.blank': 'ne peut pas être vide',
+  'reason.control': 'ne doit pas contenir de caractères de contrôle ({char})',
+  'reason.lineBreak': 'doit tenir sur une seule ligne',
+  'reason.direction': 'ne doit pas contenir de contrôles de direction du texte ({char})',
+  'reason.surrogate':
+    'contient un caractère abîmé (un demi-code de substitution isolé) ; veuillez le ressaisir',
   'type.string': 'une chaîne de caractères',
   'type.number': 'un nombre',
   'type.integer': 'un entier',
