@@ -44,7 +44,8 @@ const INVISIBLE =
   '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F' +
   '\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8'
 // The same beyond the BMP: U+1BCA0-1BCA3, U+1D173-1D17A and the tags U+E0000-E0FFF.
-const INVISIBLE_ASTRAL = '\\uD82F[\\uDCA0-\\uDCA3]|\\uD834[\\uDD73-\\uDD7A]|[\\uDB40-\\uDB43][\\uDC00-\\uDFFF]'
+const INVISIBLE_ASTRAL =
+  '\\uD82F[\\uDCA0-\\uDCA3]|\\uD834[\\uDD73-\\uDD7A]|[\\uDB40-\\uDB43][\\uDC00-\\uDFFF]'
 const BLANK = new RegExp(`^(?:[${INVISIBLE}]|${INVISIBLE_ASTRAL})*$`)
 // What trimming removes at either end: spaces and zero-width characters that end nothing (not
 // U+FE0F or the tags, which end an emoji).
@@ -125,7 +126,8 @@ export function textProblem(text: string, rule: TextRule): TextProblem | null {
   return null
 }
 
-const DIRECTION = /[\u202A-\u202E\u2066-\u2069]/g
+// Direction controls and the zero-width characters a search must see through ("红\u200B烧").
+const DROPPED = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
 const CONTROLS = /[\x00-\x1F\x7F-\x9F\u2028\u2029]+/g
 
 /** The text without its lone surrogates (pairs kept). */
@@ -146,10 +148,11 @@ function dropLoneSurrogates(text: string): string {
 }
 
 /**
- * What was typed into a search box, made searchable rather than refused: broken surrogates and
- * direction controls dropped, controls and line breaks read as a space, then cleaned as a line.
+ * What was typed into a search box, made searchable rather than refused: lone surrogates,
+ * direction controls and zero-width characters dropped, controls and line breaks read as a
+ * space, then cleaned as a line.
  */
 export function cleanQuery(text: string): string {
-  const plain = dropLoneSurrogates(text).replace(DIRECTION, '').replace(CONTROLS, ' ')
+  const plain = dropLoneSurrogates(text).replace(DROPPED, '').replace(CONTROLS, ' ')
   return cleanText(plain, 'line')
 }

@@ -35,6 +35,7 @@ export const UsernameSchema = Type.String({
   maxLength: 32,
   pattern: USERNAME_RULE.source,
   description: '3-32 letters, digits or _; unique without regard to case',
+  examples: ['grace_hopper'],
 })
 
 /** A username or an email, as the login forms take it. */
@@ -54,6 +55,7 @@ export const CodeSchema = Type.String({
   maxLength: 6,
   pattern: CODE_RULE.source,
   description: 'The 6-digit code sent by email',
+  examples: ['042917'],
 })
 
 const PURPOSES: CodePurpose[] = ['register', 'login', 'reset', 'bind-email']
@@ -78,6 +80,7 @@ export const LoginBodySchema = Type.Object(
       maxLength: NONCE_MAX,
       pattern: '^[\\x21-\\x7e]+$',
       description: 'Random, visible ASCII; each is accepted once',
+      examples: ['f3Jq8LwZ0pXc7Rb2'],
     }),
     timestamp: Type.Integer({ minimum: 0, description: 'Client time in ms since the epoch' }),
     deviceToken: Type.Optional(

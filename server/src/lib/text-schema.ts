@@ -47,7 +47,8 @@ function text(shape: TextSchemaShape, max: number, blank: boolean, options: Text
 }
 
 /** One line that must say something: a name, a nickname, a unit. */
-export const LineText = (max: number, options: TextOptions = {}) => text('line', max, false, options)
+export const LineText = (max: number, options: TextOptions = {}) =>
+  text('line', max, false, options)
 
 /** One line that may be left empty. */
 export const OptionalLineText = (max: number, options: TextOptions = {}) =>

@@ -43,7 +43,8 @@ export const OrderCreateBodySchema = Type.Object(
     meal: MealSchema,
     eatAt: Type.String({
       pattern: EAT_AT_PATTERN,
-      description: 'ISO 8601 with an offset or Z, e.g. 2025-03-01T18:30:00+08:00',
+      description: 'ISO 8601 with an offset or Z',
+      examples: ['2025-03-01T18:30:00+08:00'],
     }),
     note: Type.Optional(NoteText(RECORD_NOTE_MAX)),
     idempotencyKey: Type.String({
@@ -51,6 +52,7 @@ export const OrderCreateBodySchema = Type.Object(
       maxLength: IDEMPOTENCY_KEY_MAX,
       pattern: '^[A-Za-z0-9_-]*$',
       description: 'Made once per record by the client; the same key again answers that record',
+      examples: ['rec-7f3a9c2e'],
     }),
   },
   strict,

@@ -4,6 +4,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 import { Value } from '@sinclair/typebox/value'
 import { hasOddCharacter } from '../../../types/text'
+import { readJsonBodies } from '../lib/empty-json'
 import { isTextSchema, textIssue } from '../lib/text-schema'
 import { compileCoercer } from './query-coercion'
 import { compileCleaner, type Clean } from './text-cleaner'
@@ -20,6 +21,7 @@ import { convertText } from './text-values'
  */
 export function setupValidation(app: FastifyInstance): void {
   registerFormats()
+  readJsonBodies(app)
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body'
       ? compileValidator(schema as TSchema, false)

@@ -5,6 +5,7 @@ export const en: Messages = {
   'error.validation': '{field}: {reason}',
   'error.malformedJson': 'Malformed JSON in the request body',
   'error.emptyJson': 'The request body is empty but declared as JSON',
+  'error.notUtf8': 'The request body is not valid UTF-8 text',
   'error.unsupportedMediaType': 'Unsupported content type: {type}',
   'error.bodyTooLarge': 'The request body is too large (limit {limit})',
   'error.notFound': 'No such API route: {method} {url}',

@@ -5,6 +5,7 @@ export const es: Messages = {
   'error.validation': '{field}: {reason}',
   'error.malformedJson': 'El cuerpo de la solicitud no es un JSON válido (malformed JSON)',
   'error.emptyJson': 'El cuerpo de la solicitud está vacío pero se declaró como JSON',
+  'error.notUtf8': 'El cuerpo de la solicitud no es texto UTF-8 válido',
   'error.unsupportedMediaType': 'Tipo de contenido no admitido: {type}',
   'error.bodyTooLarge': 'El cuerpo de la solicitud es demasiado grande (límite {limit})',
   'error.notFound': 'No existe esta ruta de la API: {method} {url}',

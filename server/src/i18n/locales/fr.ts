@@ -5,6 +5,7 @@ export const fr: Messages = {
   'error.validation': '{field} : {reason}',
   'error.malformedJson': 'Le corps de la requête n’est pas un JSON valide (malformed JSON)',
   'error.emptyJson': 'Le corps de la requête est vide alors qu’il est déclaré comme JSON',
+  'error.notUtf8': 'Le corps de la requête n’est pas un texte UTF-8 valide',
   'error.unsupportedMediaType': 'Type de contenu non pris en charge : {type}',
   'error.bodyTooLarge': 'Le corps de la requête est trop volumineux (limite {limit})',
   'error.notFound': 'Cette route de l’API n’existe pas : {method} {url}',

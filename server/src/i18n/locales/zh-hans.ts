@@ -7,6 +7,7 @@ export const zhHans = {
   'error.validation': '{field}：{reason}',
   'error.malformedJson': '请求体不是有效的 JSON（malformed JSON）',
   'error.emptyJson': '请求体为空，但声明为 JSON',
+  'error.notUtf8': '请求体不是有效的 UTF-8 文本',
   'error.unsupportedMediaType': '不支持的内容类型：{type}',
   'error.bodyTooLarge': '请求体过大，上限为 {limit}',
   'error.notFound': '接口不存在：{method} {url}',

@@ -5,6 +5,7 @@ export const zhHant: Messages = {
   'error.validation': '{field}：{reason}',
   'error.malformedJson': '請求內容不是有效的 JSON（malformed JSON）',
   'error.emptyJson': '請求內容為空，但宣告為 JSON',
+  'error.notUtf8': '請求內容不是有效的 UTF-8 文字',
   'error.unsupportedMediaType': '不支援的內容類型：{type}',
   'error.bodyTooLarge': '請求內容過大，上限為 {limit}',
   'error.notFound': '介面不存在：{method} {url}',
