@@ -36,6 +36,7 @@ export type TextProblem =
 const PAIRS = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/
 // Every character the rule looks at twice: controls, line and paragraph separators, direction.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ODD = /[\x00-\x1F\x7F-\x9F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g
 const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g
 // Characters that show nothing: White_Space and Default_Ignorable_Code_Point, plus the fillers
@@ -46,6 +47,7 @@ const INVISIBLE =
 // The same beyond the BMP: U+1BCA0-1BCA3, U+1D173-1D17A and the tags U+E0000-E0FFF.
 const INVISIBLE_ASTRAL =
   '\\uD82F[\\uDCA0-\\uDCA3]|\\uD834[\\uDD73-\\uDD7A]|[\\uDB40-\\uDB43][\\uDC00-\\uDFFF]'
+// eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors, on purpose
 const BLANK = new RegExp(`^(?:[${INVISIBLE}]|${INVISIBLE_ASTRAL})*$`)
 // What trimming removes at either end: spaces and zero-width characters that end nothing (not
 // U+FE0F or the tags, which end an emoji).
@@ -57,6 +59,14 @@ const PLAIN = /^[\x20-\x7E\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uFF01-\uFF5E]*
 export function textLength(text: string): number {
   const pairs = text.match(PAIRS)
   return text.length - (pairs ? pairs.length : 0)
+}
+
+/**
+ * The `maxlength` of an input for `max` characters: inputs count UTF-16 units (an emoji is two),
+ * so the input lets `max` characters of any kind through and the form check counts them.
+ */
+export function inputMaxLength(max: number): number {
+  return max * 2
 }
 
 /** Nothing to see: empty, or only spaces and invisible characters. */
@@ -128,6 +138,7 @@ export function textProblem(text: string, rule: TextRule): TextProblem | null {
 
 // Direction controls and the zero-width characters a search must see through ("红\u200B烧").
 const DROPPED = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\x00-\x1F\x7F-\x9F\u2028\u2029]+/g
 
 /** The text without its lone surrogates (pairs kept). */
