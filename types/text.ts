@@ -52,7 +52,9 @@ const BLANK = new RegExp(`^(?:[${INVISIBLE}]|${INVISIBLE_ASTRAL})*$`)
 // What trimming removes at either end: spaces and zero-width characters that end nothing (not
 // U+FE0F or the tags, which end an emoji).
 const TRIMMED = /[\s\u00AD\u061C\u180E\u200B-\u200F\u2060]/
-// Already NFC, certainly: printable ASCII and the common CJK blocks (most of what is typed here).
+// Nothing to clean but the ends: printable ASCII and the common CJK blocks (already NFC, no
+// control, invisible or direction character; at either end only U+0020 and U+3000, which
+// `trim` removes).
 const PLAIN = /^[\x20-\x7E\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uFF01-\uFF5E]*$/
 
 /** Characters as a person counts them (code points), not UTF-16 units. */
@@ -90,6 +92,8 @@ function trim(text: string): string {
 
 /** Text as it is stored: one spelling (NFC), \n for line breaks, trimmed; invisible text is ''. */
 export function cleanText(text: string, shape: TextShape): string {
+  // Most text typed here (search boxes on every keystroke) is plain: only its ends to trim.
+  if (PLAIN.test(text)) return text.trim()
   const lines = shape === 'lines' ? text.replace(LINE_BREAKS, '\n') : text
   const trimmed = trim(PLAIN.test(lines) ? lines : lines.normalize('NFC'))
   return isBlankText(trimmed) ? '' : trimmed
@@ -164,6 +168,7 @@ function dropLoneSurrogates(text: string): string {
  * space, then cleaned as a line.
  */
 export function cleanQuery(text: string): string {
+  if (PLAIN.test(text)) return text.trim()
   const plain = dropLoneSurrogates(text).replace(DROPPED, '').replace(CONTROLS, ' ')
   return cleanText(plain, 'line')
 }

@@ -72,13 +72,23 @@ export function textIssue(schema: TextSchema, value: string): TextProblem | null
   const shape = schema['x-text']
   if (shape !== 'query') return textProblem(value, { shape, max, blank: !schema.minLength })
   if (value.length > rawTextLimit(max)) return { reason: 'maxLength', limit: max }
-  return textLength(cleanQuery(value)) > max ? { reason: 'maxLength', limit: max } : null
+  return textLength(cleanValue(schema, value)) > max ? { reason: 'maxLength', limit: max } : null
 }
+
+// The search box is checked and then cleaned on every keystroke: the check's cleaning is kept
+// for the cleaner (one entry; strings are immutable, so the same text cleans the same way).
+let lastQuery = ''
+let lastCleaned = ''
 
 /** The value as the route gets it (already checked). */
 export function cleanValue(schema: TextSchema, value: string): string {
   const shape = schema['x-text']
-  return shape === 'query' ? cleanQuery(value) : cleanText(value, shape)
+  if (shape !== 'query') return cleanText(value, shape)
+  if (value !== lastQuery) {
+    lastCleaned = cleanQuery(value)
+    lastQuery = value
+  }
+  return lastCleaned
 }
 
 TypeRegistry.Set<TextSchema>(
