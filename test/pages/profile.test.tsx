@@ -10,6 +10,7 @@ import {
   answerRoutes,
   click,
   fieldError,
+  inputOf,
   mount,
   ok,
   onRoute,
@@ -198,6 +199,25 @@ describe('logged in', () => {
     expect(sent(server, UPDATE)[0].body).toEqual({ nickname: '小梅' })
     expect(useSessionStore.getState().userInfo?.nickname).toBe('小梅')
     await until(() => !$('.nickname-popup'))
+  })
+
+  test('a nickname counts characters as the server does: 32 emoji fit, 33 do not', async () => {
+    await open()
+    click(testUtils, '.profile-header__nickname')
+    const chef = '🧑\u200d🍳' // three characters, five UTF-16 units
+    // The input lets 32 characters of any kind through (it counts UTF-16 units).
+    const input = await inputOf('nickname')
+    expect(Number(input.getAttribute('maxlength'))).toBeGreaterThanOrEqual('🍳'.repeat(32).length)
+    await type(testUtils, 'nickname', '🍳'.repeat(33))
+    click(testUtils, '.nickname-popup .profile-button')
+    expect(fieldError('nickname')).toBe('昵称最多 32 个字')
+    await type(testUtils, 'nickname', '\u200b\u3000')
+    click(testUtils, '.nickname-popup .profile-button')
+    expect(fieldError('nickname')).toBe('请输入昵称')
+    await type(testUtils, 'nickname', ` ${chef.repeat(10)}🍳\u200b`)
+    click(testUtils, '.nickname-popup .profile-button')
+    await until(() => sent(server, UPDATE).length > 0)
+    expect(sent(server, UPDATE)[0].body).toEqual({ nickname: `${chef.repeat(10)}🍳` })
   })
 
   test('a session that ends elsewhere (a 401) closes the nickname popup', async () => {

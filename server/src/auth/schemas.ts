@@ -3,6 +3,7 @@ import { LOCALES, type Gender, type KitchenRef, type UserInfo } from '../../../t
 import {
   CODE_RULE,
   EMAIL_MAX,
+  NICKNAME_MAX,
   NONCE_MAX,
   NONCE_MIN,
   PASSWORD_MAX,
@@ -18,6 +19,7 @@ import {
 } from '../../../types/auth'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { LineText, OptionalLineText } from '../lib/text-schema'
 
 const strict = { additionalProperties: false } as const
 
@@ -33,10 +35,11 @@ export const UsernameSchema = Type.String({
   maxLength: 32,
   pattern: USERNAME_RULE.source,
   description: '3-32 letters, digits or _; unique without regard to case',
+  examples: ['grace_hopper'],
 })
 
 /** A username or an email, as the login forms take it. */
-export const LoginNameSchema = Type.String({ minLength: 1, maxLength: EMAIL_MAX })
+export const LoginNameSchema = LineText(EMAIL_MAX)
 
 export const NewPasswordSchema = Type.String({
   minLength: PASSWORD_MIN,
@@ -52,6 +55,7 @@ export const CodeSchema = Type.String({
   maxLength: 6,
   pattern: CODE_RULE.source,
   description: 'The 6-digit code sent by email',
+  examples: ['042917'],
 })
 
 const PURPOSES: CodePurpose[] = ['register', 'login', 'reset', 'bind-email']
@@ -76,6 +80,7 @@ export const LoginBodySchema = Type.Object(
       maxLength: NONCE_MAX,
       pattern: '^[\\x21-\\x7e]+$',
       description: 'Random, visible ASCII; each is accepted once',
+      examples: ['f3Jq8LwZ0pXc7Rb2'],
     }),
     timestamp: Type.Integer({ minimum: 0, description: 'Client time in ms since the epoch' }),
     deviceToken: Type.Optional(
@@ -99,7 +104,9 @@ export const RegisterBodySchema = Type.Object(
     email: EmailSchema,
     code: CodeSchema,
     password: NewPasswordSchema,
-    nickname: Type.Optional(Type.String({ maxLength: 32 })),
+    nickname: Type.Optional(
+      OptionalLineText(NICKNAME_MAX, { description: 'Left out or blank: the username' }),
+    ),
   },
   strict,
 )

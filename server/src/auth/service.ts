@@ -133,7 +133,8 @@ export async function register(
   if (await ctx.repos.users.emailTaken(body.email)) {
     throw new AppError(409, 40902, 'auth.emailTaken')
   }
-  const nickname = body.nickname?.trim() || body.username
+  // Cleaned by the schema: a blank nickname arrives as ''.
+  const nickname = body.nickname || body.username
   const userId = await ctx.repos.users.createWithKitchen({
     username: body.username,
     email: body.email,

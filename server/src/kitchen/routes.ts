@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { KITCHEN_MEMBERS_MAX, KITCHEN_NAME_MAX, type Kitchen } from '../../../types/kitchen'
+import { KITCHEN_MEMBERS_MAX, type Kitchen } from '../../../types/kitchen'
 import { NoBodySchema } from '../auth/schemas'
 import { t } from '../i18n'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
-import { cleanText, fieldError } from '../lib/field-error'
+import { fieldError } from '../lib/field-error'
 import { isTimeZone } from '../lib/kitchen-day'
 import { requireUser } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
@@ -97,7 +97,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const say = sayFor(request)
       const { name, timeZone } = request.body
       const patch: { name?: string; time_zone?: string } = {}
-      if (name !== undefined) patch.name = cleanText(say, 'body/name', name, KITCHEN_NAME_MAX)
+      if (name !== undefined) patch.name = name
       if (timeZone !== undefined) {
         if (!isTimeZone(timeZone)) throw fieldError(say, 'body/timeZone', 'kitchen.reason.timeZone')
         patch.time_zone = timeZone

@@ -49,10 +49,6 @@ export async function updateProfile(
   body: ProfilePatch,
 ): Promise<ProfilePatch> {
   const patch: ProfilePatch = { ...body }
-  if (patch.nickname !== undefined) {
-    patch.nickname = patch.nickname.trim()
-    if (patch.nickname === '') throw new AppError(400, 40009, 'user.nicknameBlank')
-  }
   if (patch.avatar !== undefined && patch.avatar !== '') {
     const name = uploadNameOf(patch.avatar)
     if (!name || !(await ctx.repos.uploads.isOwnedBy(name, user.id))) {

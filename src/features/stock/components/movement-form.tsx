@@ -1,4 +1,5 @@
 import { MOVEMENT_NOTE_MAX, type ManualMovementReason, type StockItem } from '@shared/kitchen'
+import { cleanText, inputMaxLength, textLength } from '@shared/text'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
@@ -55,14 +56,14 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
     if (busy) return
     if ('error' in parsed) return setError(t(`stock.form.errors.${parsed.error}`, { max: 0 }))
     if (value <= 0) return setError(t('stock.move.positive'))
-    if (note.trim().length > MOVEMENT_NOTE_MAX) {
+    if (textLength(cleanText(note, 'lines')) > MOVEMENT_NOTE_MAX) {
       return setError(t('stock.form.errors.noteTooLong', { max: MOVEMENT_NOTE_MAX }))
     }
     setBusy(true)
     setError(undefined)
     try {
       const delta = direction === 'in' ? value : -value
-      await addMovement(item.id, { delta, reason, note: note.trim() })
+      await addMovement(item.id, { delta, reason, note: cleanText(note, 'lines') })
       void toastSuccess(t('stock.actions.updated'))
       setAmount('1')
       setNote('')
@@ -121,7 +122,7 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
         name='movementNote'
         label={t('stock.move.note')}
         value={note}
-        maxlength={MOVEMENT_NOTE_MAX}
+        maxlength={inputMaxLength(MOVEMENT_NOTE_MAX)}
         onChange={setNote}
       />
       {error && (

@@ -6,6 +6,7 @@ import {
   STOCK_UNIT_MAX,
   type IngredientSuggestion,
 } from '@shared/kitchen'
+import { inputMaxLength } from '@shared/text'
 import { Picker, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
@@ -58,7 +59,7 @@ export default function StockForm({
         label={t('stock.form.name')}
         placeholder={t('stock.form.namePlaceholder')}
         value={values.name}
-        maxlength={STOCK_NAME_MAX}
+        maxlength={inputMaxLength(STOCK_NAME_MAX)}
         onChange={(name) => onChange({ name })}
         error={error('name')}
       />
@@ -94,7 +95,7 @@ export default function StockForm({
           label={t('stock.form.unit')}
           placeholder={t('stock.form.unitPlaceholder')}
           value={values.unit}
-          maxlength={STOCK_UNIT_MAX}
+          maxlength={inputMaxLength(STOCK_UNIT_MAX)}
           onChange={(unit) => onChange({ unit })}
           error={error('unit')}
         />
@@ -168,7 +169,7 @@ export default function StockForm({
         label={t('stock.form.note')}
         placeholder={t('stock.form.notePlaceholder', { max: STOCK_NOTE_MAX })}
         value={values.note}
-        maxlength={STOCK_NOTE_MAX}
+        maxlength={inputMaxLength(STOCK_NOTE_MAX)}
         onChange={(note) => onChange({ note })}
         error={error('note')}
       />
