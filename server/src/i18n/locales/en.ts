@@ -35,6 +35,8 @@ export const en: Messages = {
   'auth.passwordWrong': 'The password is not correct',
   'auth.passwordSame': 'The new password must differ from the current one',
   'auth.emailSame': 'This is already your email',
+  'auth.rememberedRefused':
+    'This device no longer keeps you logged in (the password was changed or reset, or the account was forgotten here); please enter your password',
   'user.nicknameBlank': 'The nickname cannot be blank',
   'user.avatarNotOwn': 'The avatar must be an image you uploaded here',
   'upload.notMultipart': 'Upload as multipart/form-data with the file in the field "file"',

@@ -36,6 +36,8 @@ export const es: Messages = {
   'auth.passwordWrong': 'La contraseña no es correcta',
   'auth.passwordSame': 'La nueva contraseña debe ser distinta de la actual',
   'auth.emailSame': 'Este ya es tu correo',
+  'auth.rememberedRefused':
+    'Este dispositivo ya no mantiene tu sesión (la contraseña se cambió o restableció, o la cuenta se olvidó aquí); introduce tu contraseña',
   'user.nicknameBlank': 'El apodo no puede estar vacío',
   'user.avatarNotOwn': 'La foto de perfil debe ser una imagen que hayas subido aquí',
   'upload.notMultipart': 'Sube el archivo como multipart/form-data en el campo "file"',

@@ -37,6 +37,8 @@ export const fr: Messages = {
   'auth.passwordWrong': "Le mot de passe n'est pas correct",
   'auth.passwordSame': "Le nouveau mot de passe doit être différent de l'actuel",
   'auth.emailSame': "C'est déjà votre adresse e-mail",
+  'auth.rememberedRefused':
+    'Cet appareil ne garde plus votre connexion (le mot de passe a été changé ou réinitialisé, ou le compte a été oublié ici) ; saisissez votre mot de passe',
   'user.nicknameBlank': 'Le pseudo ne peut pas être vide',
   'user.avatarNotOwn': "L'avatar doit être une image que vous avez envoyée ici",
   'upload.notMultipart': 'Envoyez le fichier en multipart/form-data dans le champ « file »',

@@ -36,6 +36,8 @@ export const zhHans = {
   'auth.passwordWrong': '密码不正确',
   'auth.passwordSame': '新密码不能与当前密码相同',
   'auth.emailSame': '新邮箱与当前邮箱相同',
+  'auth.rememberedRefused':
+    '本设备已不再保持你的登录（密码已修改或重置，或已在此忘记该账号），请输入密码',
   'user.nicknameBlank': '昵称不能为空',
   'user.avatarNotOwn': '头像只能使用你在本站上传的图片',
   'upload.notMultipart': '请用 multipart/form-data 上传，文件放在字段 file 中',

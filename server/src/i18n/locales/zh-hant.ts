@@ -34,6 +34,8 @@ export const zhHant: Messages = {
   'auth.passwordWrong': '密碼不正確',
   'auth.passwordSame': '新密碼不能與目前密碼相同',
   'auth.emailSame': '新電子郵件與目前的相同',
+  'auth.rememberedRefused':
+    '本裝置已不再保持你的登入（密碼已修改或重設，或已在此忘記該帳號），請輸入密碼',
   'user.nicknameBlank': '暱稱不能為空',
   'user.avatarNotOwn': '頭像只能使用你在本站上傳的圖片',
   'upload.notMultipart': '請用 multipart/form-data 上傳，檔案放在欄位 file 中',
