@@ -104,6 +104,16 @@ export interface UploadResult {
   url: string
 }
 
+/**
+ * "alice@example.com" → "a***@example.com": enough to recognise, not to harvest. The server
+ * answers emails so; a phone compares a typed email with a remembered account's by it.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email.slice(0, 1)}***${email.slice(at)}`
+}
+
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,32}$/
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 64
