@@ -16,6 +16,7 @@ export const en: Messages = {
   'error.tooManyRequests': 'Too many requests, please try again later',
   'error.internal': 'Something went wrong on our side, please try again later',
   'version.duplicate': 'Version {version} of {platform} is already published',
+  'version.unknown': 'Version {version} of {platform} is not published',
   'error.tooManyRequestsWait': 'Too many requests, please try again in {seconds} s',
   'auth.loginRequired': 'this feature is for logged-in users only, please log in',
   'auth.wrongCredentials': 'Wrong username or password',

@@ -16,6 +16,7 @@ export const es: Messages = {
   'error.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   'error.internal': 'Algo ha fallado en nuestro lado, inténtalo de nuevo más tarde',
   'version.duplicate': 'La versión {version} de {platform} ya está publicada',
+  'version.unknown': 'La versión {version} de {platform} no está publicada',
   'error.tooManyRequestsWait': 'Demasiadas solicitudes, inténtalo de nuevo en {seconds} s',
   'auth.loginRequired': 'esta función es solo para usuarios con sesión iniciada, inicia sesión',
   'auth.wrongCredentials': 'Usuario o contraseña incorrectos',

@@ -16,6 +16,7 @@ export const fr: Messages = {
   'error.tooManyRequests': 'Trop de requêtes, veuillez réessayer plus tard',
   'error.internal': 'Une erreur s’est produite de notre côté, veuillez réessayer plus tard',
   'version.duplicate': 'La version {version} de {platform} est déjà publiée',
+  'version.unknown': 'La version {version} de {platform} n’est pas publiée',
   'error.tooManyRequestsWait': 'Trop de requêtes, réessayez dans {seconds} s',
   'auth.loginRequired':
     'cette fonction est réservée aux utilisateurs connectés, veuillez vous connecter',

@@ -18,6 +18,7 @@ export const zhHans = {
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'error.internal': '服务器开小差了，请稍后再试',
   'version.duplicate': '{platform} 已发布过版本 {version}',
+  'version.unknown': '{platform} 没有发布过版本 {version}',
   'error.tooManyRequestsWait': '请求过于频繁，请 {seconds} 秒后再试',
   'auth.loginRequired': '该功能需登录后使用，请先登录',
   'auth.wrongCredentials': '用户名或密码错误',

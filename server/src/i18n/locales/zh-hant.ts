@@ -16,6 +16,7 @@ export const zhHant: Messages = {
   'error.tooManyRequests': '請求過於頻繁，請稍後再試',
   'error.internal': '伺服器暫時出了點問題，請稍後再試',
   'version.duplicate': '{platform} 已發布過版本 {version}',
+  'version.unknown': '{platform} 沒有發布過版本 {version}',
   'error.tooManyRequestsWait': '請求過於頻繁，請 {seconds} 秒後再試',
   'auth.loginRequired': '該功能需登入後使用，請先登入',
   'auth.wrongCredentials': '使用者名稱或密碼錯誤',
