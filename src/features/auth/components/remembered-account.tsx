@@ -35,7 +35,9 @@ export default function RememberedAccount(props: RememberedAccountProps) {
         <View className='remembered__names'>
           <Text className='remembered__name'>{name}</Text>
           <Text className='remembered__account'>
-            {account.username} · {t('auth.remembered.hint')}
+            {name === account.username
+              ? t('auth.remembered.hint')
+              : `${account.username} · ${t('auth.remembered.hint')}`}
           </Text>
         </View>
       </View>
