@@ -36,7 +36,9 @@ const field = (page: Page, name: string) => visible(page, `.form-field--${name} 
 
 /** Everything the page keeps in web storage, as one text. */
 const stored = (page: Page) =>
-  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
+  page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+  )
 
 async function open(page: Page, route: string) {
   await page.goto('about:blank')
@@ -153,7 +155,9 @@ test('the remembered login in English', async () => {
   await passwordLogin(page, 'en_cook', PASSWORD, true)
   await logOut(page)
   await open(page, 'pages/login/index')
-  await visible(page, '.remembered .auth-submit').filter({ hasText: 'Log in with one tap' }).waitFor()
+  await visible(page, '.remembered .auth-submit')
+    .filter({ hasText: 'Log in with one tap' })
+    .waitFor()
   await screenshot(page, 'remembered-login-en')
   expect(await stored(page)).not.toContain(PASSWORD)
   expect(errors).toEqual([])

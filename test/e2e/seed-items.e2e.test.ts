@@ -53,7 +53,13 @@ test('a long press that removes a favourite or a planned dish opens nothing when
   const cook = await registerAccount(server, mail, 'hold_cook')
   for (const dish of dishes.slice(0, 3)) {
     await api(server, 'POST', '/favorites', { recipeId: dish.id }, cook.token)
-    await api(server, 'POST', '/cart', { recipeId: dish.id, servings: 1, meal: 'lunch' }, cook.token)
+    await api(
+      server,
+      'POST',
+      '/cart',
+      { recipeId: dish.id, servings: 1, meal: 'lunch' },
+      cook.token,
+    )
   }
   const { page, errors } = await phone(cook)
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
   ])
   browser = await launch()
   files = createServer((req, res) => {
-    if (req.url === '/sichu-1.4.0.zip') res.writeHead(200, { 'content-type': 'text/plain' }).end('PK')
+    if (req.url === '/sichu-1.4.0.zip')
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('PK')
     else res.writeHead(404).end()
   })
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve))
