@@ -106,11 +106,19 @@ test('a 401 on a dish page goes to login with the dish’s id, and back to it af
 test('the home feed failing at launch shows the toast and keeps the inline retry', async () => {
   const { page, errors } = await phone()
   await page.route('**/api/recipes/recommended**', (route) => route.abort('failed'))
-  await page.goto(server.url)
-  const toast = page.locator('.h5-toast__text', { hasText: '网络请求失败' })
-  await toast.waitFor()
+  // A slow network: home's code arrives 2 s after the app's, which asked for the feed at once.
+  const html = await (await fetch(server.url)).text()
+  const entry = new Set([...html.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => m[1]))
+  await page.route(/\/js\/.+\.js$/, async (route) => {
+    const file = new URL(route.request().url()).pathname.slice(1)
+    if (!entry.has(file)) await new Promise((resolve) => setTimeout(resolve, 2000))
+    return route.continue()
+  })
+  await page.goto(server.url, { waitUntil: 'commit' })
   const inline = visible(page, '.recommended-feed .empty-state__text')
   await inline.waitFor()
+  // The toast is there once home is: not spent under the loader before it.
+  const toast = page.locator('.h5-toast__text', { hasText: '网络请求失败' })
   expect(await toast.isVisible()).toBe(true)
   expect(await inline.textContent()).toBe('推荐没有加载出来，请检查网络后重试')
   await screenshot(page, 'seed-feed-offline-zh')
@@ -148,6 +156,8 @@ test('the email is changed from the profile menu with a code sent to the new add
   await visible(page, '.menu-item--changeEmail').click()
   await page.waitForURL(/#\/pages\/profile\/changeEmail/)
   await visible(page, '.auth-current-email').waitFor()
+  // Taro slides the page in: the shot waits for the slide to end.
+  await page.waitForTimeout(500)
   await screenshot(page, 'seed-change-email-zh')
   const address = 'new.mail_cook@example.com'
   await field(page, 'email').fill(address)
