@@ -15,6 +15,7 @@ export const ROUTES = {
   resetPassword: 'pages/login/resetPassword',
   register: 'pages/register/index',
   changePassword: 'pages/profile/changePassword',
+  changeEmail: 'pages/profile/changeEmail',
   favorites: 'pages/profile/favorites',
   orderList: 'pages/order/list',
   orderDetail: 'pages/order/detail',
@@ -77,6 +78,7 @@ export const LOGIN_ROUTES: readonly RouteName[] = [
   'stock',
   'stockDetail',
   'changePassword',
+  'changeEmail',
 ]
 
 const byPath = new Map<string, RouteName>(

@@ -36,6 +36,17 @@ export interface VersionInfo {
   force: boolean
 }
 
+/** Before "update now" opens a release's download: does its URL answer 200 now? */
+export interface DownloadCheckRequest {
+  platform: Platform
+  /** The release's version, as the check answered it. */
+  versionCode: string
+}
+
+export interface DownloadCheckResult {
+  available: boolean
+}
+
 export interface HealthStatus {
   status: 'ok' | 'degraded'
   db: 'ok' | 'down'

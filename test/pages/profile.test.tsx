@@ -24,7 +24,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
-import { mei } from '../helpers/fixtures'
+import { mei, rememberedMei } from '../helpers/fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
 let server: ApiServer
@@ -159,6 +159,7 @@ describe('logged in', () => {
       '我的厨房',
       '语言',
       '修改密码',
+      '修改邮箱',
       '帮助中心',
       '用户协议',
       '隐私政策',
@@ -167,6 +168,10 @@ describe('logged in', () => {
     expect(textOf('.menu-item--kitchen .menu-item__value')).toBe('Home')
     click(testUtils, '.menu-item--changePassword')
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/profile/changePassword' })
+    // The email, masked as the server answers it, beside its entry.
+    expect(textOf('.menu-item--changeEmail .menu-item__value')).toBe('m***@example.com')
+    click(testUtils, '.menu-item--changeEmail')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/profile/changeEmail' })
     click(testUtils, '.menu-item--records')
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order/list' })
     click(testUtils, '.menu-item--help')
@@ -318,7 +323,7 @@ describe('logged in', () => {
       .spyOn(Taro, 'showModal')
       .mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
     const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    useSessionStore.getState().setRememberedAccount({ username: 'mei', password: 'pw-123456' })
+    useSessionStore.getState().setRememberedAccount(rememberedMei)
     await open()
     click(testUtils, '.profile-logout')
     await until(() => textOf('.profile-header__name') === '欢迎来到私厨')
@@ -330,7 +335,7 @@ describe('logged in', () => {
     expect(useSessionStore.getState()).toMatchObject({
       token: null,
       userInfo: null,
-      rememberedAccount: { username: 'mei', password: 'pw-123456' },
+      rememberedAccount: rememberedMei,
     })
     expect(visibleToast()).toBe('已退出登录')
   })

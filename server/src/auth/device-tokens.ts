@@ -29,11 +29,15 @@ async function trustedDevice(
   return ctx.repos.deviceTokens.find(userId, deviceTokenHash(userId, token), now)
 }
 
-/** A new device token for the user; the one it replaces (rotation) stops working. */
+/**
+ * A new device token for the user; the one it replaces (rotation) stops working. `signsIn`: the
+ * login chose "remember account", so the token may log in by itself (see takeSignInToken).
+ */
 export async function issueDeviceToken(
   ctx: AuthContext,
   userId: number,
   replacing?: number,
+  signsIn = false,
 ): Promise<string> {
   if (replacing !== undefined) await ctx.repos.deviceTokens.revoke(replacing)
   const token = newSessionToken()
@@ -43,8 +47,33 @@ export async function issueDeviceToken(
     ctx.clock.now(),
     DEVICE_TOKEN_LIFETIME_MS,
     DEVICE_TOKENS_PER_USER,
+    signsIn,
   )
   return token
+}
+
+/**
+ * Uses up a remembered device's token as a login: true once for a live token of that user given
+ * with "remember account" (a password change or reset, "forget" and expiry end it), else false.
+ */
+export async function takeSignInToken(
+  ctx: AuthContext,
+  userId: number,
+  token: string,
+): Promise<boolean> {
+  if (!SESSION_TOKEN_SHAPE.test(token)) return false
+  const hash = deviceTokenHash(userId, token)
+  return ctx.repos.deviceTokens.takeSignIn(userId, hash, ctx.clock.now())
+}
+
+/** "Forget this account" on the device that holds the token. */
+export async function forgetDeviceToken(
+  ctx: AuthContext,
+  userId: number,
+  token: string,
+): Promise<void> {
+  if (!SESSION_TOKEN_SHAPE.test(token)) return
+  await ctx.repos.deviceTokens.revokeByHash(userId, deviceTokenHash(userId, token))
 }
 
 /** A trusted token's claim on one password attempt: the row, and the attempt's number on it. */

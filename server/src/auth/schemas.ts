@@ -12,6 +12,7 @@ import {
   type AuthResult,
   type CodeLoginRequest,
   type CodePurpose,
+  type DeviceLoginRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -89,6 +90,20 @@ export const LoginBodySchema = Type.Object(
         description: 'The deviceToken of an earlier login of this account on this device',
       }),
     ),
+    remember: Type.Optional(
+      Type.Boolean({ description: 'Remember account: the answered deviceToken may log in' }),
+    ),
+  },
+  strict,
+)
+
+export const DeviceLoginBodySchema = Type.Object(
+  {
+    username: LoginNameSchema,
+    deviceToken: Type.String({
+      maxLength: 64,
+      description: 'The deviceToken of a login of this account that chose "remember account"',
+    }),
   },
   strict,
 )
@@ -158,10 +173,11 @@ const checks: [
   SameType<typeof SendCodeBodySchema.static, SendCodeRequest>,
   SameType<typeof LoginBodySchema.static, LoginRequest>,
   SameType<typeof CodeLoginBodySchema.static, CodeLoginRequest>,
+  SameType<typeof DeviceLoginBodySchema.static, DeviceLoginRequest>,
   SameType<typeof RegisterBodySchema.static, RegisterRequest>,
   SameType<typeof ResetPasswordBodySchema.static, ResetPasswordRequest>,
   SameType<typeof KitchenRefSchema.static, KitchenRef>,
   SameType<typeof UserInfoSchema.static, UserInfo>,
   SameType<typeof AuthResultSchema.static, AuthResult>,
-] = [true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true]
 void checks

@@ -57,18 +57,19 @@ export function assertGoodPassword(password: string, owner: PasswordOwner): void
 
 /**
  * A new session for a user (a fresh random token, of which only the hash is stored) and a new
- * device token, replacing the one the login presented.
+ * device token, replacing the one the login presented; with `remember`, that token may log in.
  */
 export async function issueSession(
   ctx: AuthContext,
   userId: number,
   replacingDevice?: number,
+  remember = false,
 ): Promise<AuthResult> {
   const token = newSessionToken()
   await ctx.repos.sessions.create(userId, sha256(token), ctx.clock.now(), SESSION_LIFETIME_MS)
   const userInfo = await ctx.repos.users.info(userId)
   if (!userInfo) throw new Error(`user ${userId} vanished while logging in`)
-  const deviceToken = await issueDeviceToken(ctx, userId, replacingDevice)
+  const deviceToken = await issueDeviceToken(ctx, userId, replacingDevice, remember)
   return { token, userInfo, deviceToken }
 }
 
@@ -105,7 +106,7 @@ export async function passwordLogin(
   }
   if (attempt) await recordSuccess(ctx, attempt, name)
   else await recordDeviceSuccess(ctx, account, name)
-  return issueSession(ctx, user.id, device ? device.id : undefined)
+  return issueSession(ctx, user.id, device ? device.id : undefined, body.remember === true)
 }
 
 export async function codeLogin(ctx: AuthContext, body: CodeLoginRequest): Promise<AuthResult> {

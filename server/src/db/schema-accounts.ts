@@ -134,6 +134,8 @@ export interface DeviceTokensTable {
   failures: Generated<number>
   created_at: number
   expires_at: number
+  /** 1 when "remember account" was chosen: the token alone logs in (once; it rotates). */
+  signs_in: Generated<number>
 }
 
 export type User = Selectable<UsersTable>

@@ -1,7 +1,8 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { inlineScriptHashes } from './inline-scripts'
+import { pageCsp } from './security'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 const ALWAYS_REVALIDATE = 'no-cache'
@@ -34,14 +35,19 @@ export async function setupStatic(app: FastifyInstance, staticDir: string): Prom
       res.setHeader('cache-control', cacheControlFor(file))
     },
   })
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-    if (!fs.existsSync(indexFile)) {
+  const sendIndex = async (reply: FastifyReply) => {
+    const hashes = inlineScriptHashes(indexFile)
+    if (!hashes) {
       return reply
         .code(503)
         .header('cache-control', ALWAYS_REVALIDATE)
         .type('text/plain; charset=utf-8')
         .send(`The Sichu H5 client is not built yet (no ${indexFile}): run npm run build:h5`)
     }
+    // Its own inline scripts, by hash, and no others (no 'unsafe-inline').
+    reply.header('content-security-policy', pageCsp(hashes))
     return reply.sendFile('index.html')
-  })
+  }
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply))
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply))
 }

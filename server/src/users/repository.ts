@@ -1,4 +1,5 @@
 import type { Gender, KitchenRef, Locale, UserInfo } from '../../../types/api'
+import { maskEmail } from '../../../types/auth'
 import type { Db } from '../db/open-database'
 import type { User } from '../db/schema-accounts'
 import { AppError } from '../plugins/errors'
@@ -19,13 +20,6 @@ export interface ProfilePatch {
   gender?: Gender
   bio?: string
   locale?: Locale
-}
-
-/** "alice@example.com" → "a***@example.com": enough to recognise, not to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@')
-  if (at < 1) return '***'
-  return `${email.slice(0, 1)}***${email.slice(at)}`
 }
 
 export function normalizeEmail(email: string): string {

@@ -245,8 +245,8 @@ describe('refuses bad input with a 400 envelope', () => {
     ],
     [
       'an unknown field',
-      (b: Record<string, unknown>) => (b.remember = true),
-      'body/remember：未知字段，不允许提交',
+      (b: Record<string, unknown>) => (b.rememberMe = true),
+      'body/rememberMe：未知字段，不允许提交',
     ],
   ])('%s', async (_name, change, msg) => {
     const body: Record<string, unknown> = { ...good(), nonce: randomBytes(16).toString('hex') }

@@ -5,16 +5,13 @@ import { useTranslation } from '@/i18n/react'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'
 import { isTabRoute, urlOf, type RouteName } from '@/routes'
+import { pageQuery } from '@/services/navigation'
 import { useSessionStore } from '@/stores/session-store'
 import './index.scss'
 
 /** This screen with its query, as the login page's `redirect`. */
 export function redirectFor(route: RouteName): string {
-  const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
-  const query = Object.fromEntries(
-    Object.entries(params).filter(([key]) => !key.startsWith('$') && key !== 'stamp'),
-  )
-  return urlOf(route, query)
+  return urlOf(route, pageQuery(Taro.getCurrentInstance().router?.params))
 }
 
 /**

@@ -17,6 +17,7 @@ export const en: Messages = {
   'error.tooManyRequests': 'Too many requests, please try again later',
   'error.internal': 'Something went wrong on our side, please try again later',
   'version.duplicate': 'Version {version} of {platform} is already published',
+  'version.unknown': 'Version {version} of {platform} is not published',
   'error.tooManyRequestsWait': 'Too many requests, please try again in {seconds} s',
   'auth.loginRequired': 'this feature is for logged-in users only, please log in',
   'auth.wrongCredentials': 'Wrong username or password',
@@ -36,6 +37,8 @@ export const en: Messages = {
   'auth.passwordWrong': 'The password is not correct',
   'auth.passwordSame': 'The new password must differ from the current one',
   'auth.emailSame': 'This is already your email',
+  'auth.rememberedRefused':
+    'This device no longer keeps you logged in (the password was changed or reset, or the account was forgotten here); please enter your password',
   'user.avatarNotOwn': 'The avatar must be an image you uploaded here',
   'upload.notMultipart': 'Upload as multipart/form-data with the file in the field "file"',
   'upload.missingFile': 'No file received: put the image in the field "file"',

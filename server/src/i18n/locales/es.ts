@@ -17,6 +17,7 @@ export const es: Messages = {
   'error.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   'error.internal': 'Algo ha fallado en nuestro lado, inténtalo de nuevo más tarde',
   'version.duplicate': 'La versión {version} de {platform} ya está publicada',
+  'version.unknown': 'La versión {version} de {platform} no está publicada',
   'error.tooManyRequestsWait': 'Demasiadas solicitudes, inténtalo de nuevo en {seconds} s',
   'auth.loginRequired': 'esta función es solo para usuarios con sesión iniciada, inicia sesión',
   'auth.wrongCredentials': 'Usuario o contraseña incorrectos',
@@ -37,6 +38,8 @@ export const es: Messages = {
   'auth.passwordWrong': 'La contraseña no es correcta',
   'auth.passwordSame': 'La nueva contraseña debe ser distinta de la actual',
   'auth.emailSame': 'Este ya es tu correo',
+  'auth.rememberedRefused':
+    'Este dispositivo ya no mantiene tu sesión (la contraseña se cambió o restableció, o la cuenta se olvidó aquí); introduce tu contraseña',
   'user.avatarNotOwn': 'La foto de perfil debe ser una imagen que hayas subido aquí',
   'upload.notMultipart': 'Sube el archivo como multipart/form-data en el campo "file"',
   'upload.missingFile': 'No se recibió ningún archivo: pon la imagen en el campo "file"',

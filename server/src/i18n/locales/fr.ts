@@ -17,6 +17,7 @@ export const fr: Messages = {
   'error.tooManyRequests': 'Trop de requêtes, veuillez réessayer plus tard',
   'error.internal': 'Une erreur s’est produite de notre côté, veuillez réessayer plus tard',
   'version.duplicate': 'La version {version} de {platform} est déjà publiée',
+  'version.unknown': 'La version {version} de {platform} n’est pas publiée',
   'error.tooManyRequestsWait': 'Trop de requêtes, réessayez dans {seconds} s',
   'auth.loginRequired':
     'cette fonction est réservée aux utilisateurs connectés, veuillez vous connecter',
@@ -38,6 +39,8 @@ export const fr: Messages = {
   'auth.passwordWrong': "Le mot de passe n'est pas correct",
   'auth.passwordSame': "Le nouveau mot de passe doit être différent de l'actuel",
   'auth.emailSame': "C'est déjà votre adresse e-mail",
+  'auth.rememberedRefused':
+    'Cet appareil ne garde plus votre connexion (le mot de passe a été changé ou réinitialisé, ou le compte a été oublié ici) ; saisissez votre mot de passe',
   'user.avatarNotOwn': "L'avatar doit être une image que vous avez envoyée ici",
   'upload.notMultipart': 'Envoyez le fichier en multipart/form-data dans le champ « file »',
   'upload.missingFile': 'Aucun fichier reçu : mettez l’image dans le champ « file »',

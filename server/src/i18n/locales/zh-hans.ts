@@ -19,6 +19,7 @@ export const zhHans = {
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'error.internal': '服务器开小差了，请稍后再试',
   'version.duplicate': '{platform} 已发布过版本 {version}',
+  'version.unknown': '{platform} 没有发布过版本 {version}',
   'error.tooManyRequestsWait': '请求过于频繁，请 {seconds} 秒后再试',
   'auth.loginRequired': '该功能需登录后使用，请先登录',
   'auth.wrongCredentials': '用户名或密码错误',
@@ -37,6 +38,8 @@ export const zhHans = {
   'auth.passwordWrong': '密码不正确',
   'auth.passwordSame': '新密码不能与当前密码相同',
   'auth.emailSame': '新邮箱与当前邮箱相同',
+  'auth.rememberedRefused':
+    '本设备已不再保持你的登录（密码已修改或重置，或已在此忘记该账号），请输入密码',
   'user.avatarNotOwn': '头像只能使用你在本站上传的图片',
   'upload.notMultipart': '请用 multipart/form-data 上传，文件放在字段 file 中',
   'upload.missingFile': '没有收到文件：请把图片放在字段 file 中',

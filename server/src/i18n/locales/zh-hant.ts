@@ -17,6 +17,7 @@ export const zhHant: Messages = {
   'error.tooManyRequests': '請求過於頻繁，請稍後再試',
   'error.internal': '伺服器暫時出了點問題，請稍後再試',
   'version.duplicate': '{platform} 已發布過版本 {version}',
+  'version.unknown': '{platform} 沒有發布過版本 {version}',
   'error.tooManyRequestsWait': '請求過於頻繁，請 {seconds} 秒後再試',
   'auth.loginRequired': '該功能需登入後使用，請先登入',
   'auth.wrongCredentials': '使用者名稱或密碼錯誤',
@@ -35,6 +36,8 @@ export const zhHant: Messages = {
   'auth.passwordWrong': '密碼不正確',
   'auth.passwordSame': '新密碼不能與目前密碼相同',
   'auth.emailSame': '新電子郵件與目前的相同',
+  'auth.rememberedRefused':
+    '本裝置已不再保持你的登入（密碼已修改或重設，或已在此忘記該帳號），請輸入密碼',
   'user.avatarNotOwn': '頭像只能使用你在本站上傳的圖片',
   'upload.notMultipart': '請用 multipart/form-data 上傳，檔案放在欄位 file 中',
   'upload.missingFile': '沒有收到檔案：請把圖片放在欄位 file 中',

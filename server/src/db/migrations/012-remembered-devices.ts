@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+import type { Migration } from 'kysely/migration'
+
+/**
+ * Issue [11]. "Remember account" no longer keeps the password on the phone: the device token of
+ * a login with "remember" ticked may itself log in (once, then it rotates) until a password
+ * change, a reset or "forget" revokes it. Tokens of other logins only spare the lockouts.
+ */
+export const rememberedDevices: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('device_tokens')
+      .addColumn('signs_in', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('device_tokens').dropColumn('signs_in').execute()
+  },
+}
