@@ -37,7 +37,6 @@ let stored: FoodRecordDetail
 
 const body = (route: string, index = 0) =>
   sent(server, route)[index]?.body as Record<string, unknown>
-const recordButton = () => $('.record-cooking')
 
 function answer(extra: Routes = {}) {
   answerRoutes(server, {

@@ -678,6 +678,21 @@ const en: Messages = {
       done: 'You left the kitchen',
     },
   },
+  offline: {
+    title: "You're offline",
+    banner:
+      'Offline: dishes saved on this phone open; favourites, plans and records need a connection',
+    dish: 'This dish is not saved on this phone yet. Open it again once you are online.',
+    feed: 'Recommendations need a connection.',
+    category: 'The dishes of a category need a connection.',
+    search: 'Search needs a connection.',
+    favorites: 'Your favourites list needs a connection; the dishes below open without one.',
+    todayEat: '“What to eat today” needs a connection.',
+    write: "You're offline: this change was not saved. Try again once you're online.",
+    kept: 'Saved on this phone',
+    keptNone:
+      'Dishes you view, favourite or plan while online are saved here and open without a connection.',
+  },
   locales: {
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',

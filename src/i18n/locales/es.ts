@@ -688,6 +688,21 @@ const es: Messages = {
       done: 'Has salido de la cocina',
     },
   },
+  offline: {
+    title: 'Sin conexión',
+    banner:
+      'Sin conexión: se abren los platos guardados en el móvil; favoritos, planes y registros necesitan red',
+    dish: 'Este plato aún no está guardado en el móvil. Ábrelo de nuevo cuando tengas conexión.',
+    feed: 'Las recomendaciones necesitan conexión.',
+    category: 'Los platos de una categoría necesitan conexión.',
+    search: 'La búsqueda necesita conexión.',
+    favorites: 'Tu lista de favoritos necesita conexión; los platos de abajo se abren sin ella.',
+    todayEat: '«Qué comer hoy» necesita conexión.',
+    write: 'Sin conexión: este cambio no se guardó. Inténtalo de nuevo con conexión.',
+    kept: 'Guardados en el móvil',
+    keptNone:
+      'Los platos que ves, marcas como favoritos o planificas con conexión se guardan aquí y se abren sin ella.',
+  },
   locales: {
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',

@@ -695,6 +695,23 @@ const fr: Messages = {
       done: 'Vous avez quitté la cuisine',
     },
   },
+  offline: {
+    title: 'Hors connexion',
+    banner:
+      'Hors connexion : les plats enregistrés sur le téléphone s’ouvrent ; favoris, plans et journal demandent le réseau',
+    dish: 'Ce plat n’est pas encore enregistré sur le téléphone. Rouvrez-le une fois connecté.',
+    feed: 'Les suggestions demandent une connexion.',
+    category: 'Les plats d’une catégorie demandent une connexion.',
+    search: 'La recherche demande une connexion.',
+    favorites:
+      'Votre liste de favoris demande une connexion ; les plats ci-dessous s’ouvrent sans elle.',
+    todayEat: '« Quoi manger aujourd’hui » demande une connexion.',
+    write:
+      'Hors connexion : cette modification n’a pas été enregistrée. Réessayez une fois connecté.',
+    kept: 'Enregistrés sur le téléphone',
+    keptNone:
+      'Les plats consultés, mis en favori ou planifiés en ligne sont enregistrés ici et s’ouvrent sans connexion.',
+  },
   locales: {
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { RecipeDetail } from '@shared/recipes'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import NavBar from '@/components/nav-bar'
 import PillButton from '@/components/pill-button'
 import RecipeImage from '@/components/recipe-image'
@@ -48,6 +49,9 @@ export default function CookingScreen({ id, step, finish }: CookingScreenProps) 
           text={t('recipes.loadFailed')}
           action={<PillButton text={t('common.retry')} onClick={() => void recipe.retry()} />}
         />
+      )}
+      {status === 'offline' && (
+        <OfflineState text={t('offline.dish')} onRetry={() => void recipe.retry()} />
       )}
       {status === 'notFound' && <EmptyState text={t('recipes.notFound')} />}
       {status === 'ready' && detail && detail.steps.length === 0 && (

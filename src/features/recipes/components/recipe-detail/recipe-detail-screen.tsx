@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { RecipeDetail } from '@shared/recipes'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import NavBar from '@/components/nav-bar'
 import PillButton from '@/components/pill-button'
 import { SkeletonBlock, SkeletonLine } from '@/components/skeleton'
@@ -40,6 +41,9 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
           text={t('recipes.loadFailed')}
           action={<PillButton text={t('common.retry')} onClick={() => void recipe.retry()} />}
         />
+      )}
+      {status === 'offline' && (
+        <OfflineState text={t('offline.dish')} onRetry={() => void recipe.retry()} />
       )}
       {status === 'notFound' && (
         <EmptyState
