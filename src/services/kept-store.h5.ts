@@ -36,7 +36,10 @@ export async function putAnswer(detail: RecipeDetail): Promise<void> {
   const headers = { 'Content-Type': 'application/json; charset=utf-8' }
   await cache.put(answerUrl(detail.id), new Response(body, { headers }))
   for (const url of pictures(detail)) {
-    if (!(await cache.match(url))) await cache.add(url).catch(() => undefined)
+    if (await cache.match(url)) continue
+    // A picture its source would not give is a 404: the app draws the category's instead.
+    const response = await fetch(url).catch(() => null)
+    if (response?.ok) await cache.put(url, response)
   }
 }
 

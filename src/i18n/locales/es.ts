@@ -436,9 +436,9 @@ const es: Messages = {
     timerRestart: 'Otra vez',
     timerReset: 'Reiniciar',
     timeUp: '¡Tiempo!',
-    record: 'Hecho: registrar',
+    record: 'Hecho: anotar',
     recording: 'Registrando…',
-    recordLogIn: 'Entra para registrar',
+    recordLogIn: 'Entrar y anotar',
     nextDish: 'Siguiente plato',
   },
   search: {

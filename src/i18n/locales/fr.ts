@@ -437,9 +437,9 @@ const fr: Messages = {
     timerRestart: 'Encore',
     timerReset: 'Remettre à zéro',
     timeUp: 'Temps écoulé !',
-    record: 'Fini : enregistrer',
+    record: 'Terminé, noter',
     recording: 'Enregistrement…',
-    recordLogIn: 'Connexion pour noter',
+    recordLogIn: 'Se connecter',
     nextDish: 'Plat suivant',
   },
   search: {

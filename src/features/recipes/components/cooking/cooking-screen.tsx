@@ -124,7 +124,7 @@ function StepsPager({ detail, initial, finish }: StepsPagerProps) {
         <PillButton
           kind='ghost'
           size='large'
-          className='cooking__nav-button'
+          className={`cooking__nav-button${last ? ' cooking__nav-button--beside-finish' : ''}`}
           text={t('cooking.previous')}
           disabled={current === 0}
           onClick={() => setCurrent(current - 1)}
