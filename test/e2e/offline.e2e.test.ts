@@ -172,7 +172,7 @@ test('in English: the kept dish, and a dish never viewed says it is not kept', a
   await page.context().close()
 })
 
-test('logging out forgets the kept dishes', async () => {
+test('a session that ends (here a refused token; a logout the same) forgets the kept dishes', async () => {
   const { page } = await openPhone(browser, { hasTouch: true, isMobile: true })
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort())
   // A session the server does not know: the first call answers 401 and the session ends,
