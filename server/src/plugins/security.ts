@@ -34,6 +34,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       // Taro H5's uploadFile reads the picked photo (a blob: URL) with XHR before posting it.
       connectSrc: ["'self'", 'blob:'],
+      // The offline shell's service worker, /sw.js (config/service-worker.ts).
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

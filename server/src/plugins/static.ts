@@ -7,6 +7,8 @@ import { pageCsp } from './security'
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 const ALWAYS_REVALIDATE = 'no-cache'
 const COMPRESSED = /\.(br|gz)$/
+/** The H5 app's service worker (config/service-worker.ts writes it into the build's root). */
+const SERVICE_WORKER = 'sw.js'
 
 /**
  * A file whose name carries a content hash (app.1a2b3c4d.js) never changes under that name, so
@@ -33,6 +35,11 @@ export async function setupStatic(app: FastifyInstance, staticDir: string): Prom
     cacheControl: false,
     setHeaders: (res, file) => {
       res.setHeader('cache-control', cacheControlFor(file))
+      // Its name has no hash, so it is revalidated (browsers check it on every visit anyway);
+      // served from the root, it controls the whole app, which this header states.
+      if (path.relative(staticDir, file).replace(COMPRESSED, '') === SERVICE_WORKER) {
+        res.setHeader('service-worker-allowed', '/')
+      }
     },
   })
   const sendIndex = async (reply: FastifyReply) => {

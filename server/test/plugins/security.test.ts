@@ -20,6 +20,7 @@ test('the page and its files get the page headers', async () => {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self' blob:",
+    "worker-src 'self'",
     "frame-ancestors 'none'",
   ]) {
     expect(csp).toContain(directive)

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { isOffline } from '@/services/offline'
 
 export type LoadMoreStatus = 'idle' | 'loading' | 'noMore' | 'error'
 /** The first page: skeletons while loading, a full-screen retry when it fails. */
@@ -21,6 +22,8 @@ interface ListState<T, A> {
   first: FirstPageStatus
   more: LoadMoreStatus
   last: A | null
+  /** The first page failed for want of a network (the screen says so: components/offline-state). */
+  offline: boolean
 }
 
 export interface PagedList<T, A> extends ListState<T, A> {
@@ -32,7 +35,7 @@ export interface PagedList<T, A> extends ListState<T, A> {
 }
 
 function fresh<T, A>(): ListState<T, A> {
-  return { items: [], page: 0, first: 'loading', more: 'idle', last: null }
+  return { items: [], page: 0, first: 'loading', more: 'idle', last: null, offline: false }
 }
 
 function hasMore<T>(answer: PageAnswer<T>): boolean {
@@ -80,14 +83,15 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
               first: 'ready',
               more: hasMore(answer) ? 'idle' : 'noMore',
               last: answer,
+              offline: false,
             }
           }),
         )
       },
-      () => {
+      (error: unknown) => {
         if (gen !== generation.current) return
         // A failed pull-down refresh keeps what was shown (the request layer has said why).
-        if (mode === 'reset') setState((s) => ({ ...s, first: 'error' }))
+        if (mode === 'reset') setState((s) => ({ ...s, first: 'error', offline: isOffline(error) }))
         if (mode === 'append') setState((s) => ({ ...s, more: 'error' }))
       },
     )

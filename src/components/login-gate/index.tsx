@@ -9,17 +9,20 @@ import { pageQuery } from '@/services/navigation'
 import { useSessionStore } from '@/stores/session-store'
 import './index.scss'
 
-/** This screen with its query, as the login page's `redirect`. */
-export function redirectFor(route: RouteName): string {
-  return urlOf(route, pageQuery(Taro.getCurrentInstance().router?.params))
+/**
+ * This screen with its query, as the login page's `redirect`; `changes` are what the screen has
+ * moved on to since it opened (the cooking step), which the router's params do not know.
+ */
+export function redirectFor(route: RouteName, changes: Record<string, string | number> = {}) {
+  return urlOf(route, { ...pageQuery(Taro.getCurrentInstance().router?.params), ...changes })
 }
 
 /**
  * Opens the login page for `route`. A tab page cannot be replaced, so login goes on top of it;
  * any other page is replaced by login, which replaces itself with the page again afterwards.
  */
-export function sendToLogin(route: RouteName) {
-  const url = urlOf('login', { redirect: redirectFor(route) })
+export function sendToLogin(route: RouteName, changes?: Record<string, string | number>) {
+  const url = urlOf('login', { redirect: redirectFor(route, changes) })
   const go = isTabRoute(route) ? Taro.navigateTo({ url }) : Taro.redirectTo({ url })
   void go.catch(() => Taro.navigateTo({ url })).catch(() => undefined)
 }

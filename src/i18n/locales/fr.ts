@@ -467,13 +467,16 @@ const fr: Messages = {
     keepAwake: 'L’écran reste allumé pendant que vous cuisinez',
     previous: 'Précédente',
     next: 'Suivante',
-    finish: 'Terminer',
     timerStart: 'Démarrer',
     timerPause: 'Pause',
     timerResume: 'Reprendre',
     timerRestart: 'Encore',
     timerReset: 'Remettre à zéro',
     timeUp: 'Temps écoulé !',
+    record: 'Terminé, noter',
+    recording: 'Enregistrement…',
+    recordLogIn: 'Se connecter',
+    nextDish: 'Plat suivant',
   },
   search: {
     placeholder: 'Plat, ingrédient ou pinyin',
@@ -728,6 +731,23 @@ const fr: Messages = {
       confirm: 'Quitter',
       done: 'Vous avez quitté la cuisine',
     },
+  },
+  offline: {
+    title: 'Hors connexion',
+    banner:
+      'Hors connexion : les plats enregistrés sur le téléphone s’ouvrent ; favoris, plans et journal demandent le réseau',
+    dish: 'Ce plat n’est pas encore enregistré sur le téléphone. Rouvrez-le une fois connecté.',
+    feed: 'Les suggestions demandent une connexion.',
+    category: 'Les plats d’une catégorie demandent une connexion.',
+    search: 'La recherche demande une connexion.',
+    favorites:
+      'Votre liste de favoris demande une connexion ; les plats ci-dessous s’ouvrent sans elle.',
+    todayEat: '« Quoi manger aujourd’hui » demande une connexion.',
+    write:
+      'Hors connexion : cette modification n’a pas été enregistrée. Réessayez une fois connecté.',
+    kept: 'Enregistrés sur le téléphone',
+    keptNone:
+      'Les plats consultés, mis en favori ou planifiés en ligne sont enregistrés ici et s’ouvrent sans connexion.',
   },
   locales: {
     'zh-Hans': '简体中文',

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/react'
 import type { TodayEatDish } from '@shared/recipes'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import PillButton from '@/components/pill-button'
 import { urlOf } from '@/routes'
 import type { MenuStatus } from '../hooks/use-today-eat-menu'
@@ -49,6 +50,7 @@ export default function TodayEatMenu({
         />
       </View>
       {status === 'loading' && [0, 1, 2].map((i) => <DishCardSkeleton key={i} />)}
+      {status === 'offline' && <OfflineState text={t('offline.todayEat')} onRetry={onRetry} />}
       {status === 'error' && (
         <EmptyState
           text={t('todayEat.failed')}
