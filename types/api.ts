@@ -38,7 +38,10 @@ export interface VersionInfo {
 
 export interface HealthStatus {
   status: 'ok' | 'degraded'
-  db: 'ok' | 'down'
+  /** The database the server runs on. */
+  db: 'sqlite' | 'postgres'
+  /** The answering process (several instances may stand behind one address). */
+  instance: string
 }
 
 export interface Paged<T> {

@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 export const appReleases: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .createTable('app_releases')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', d.autoId)
       .addColumn('platform', 'text', (c) =>
         c.notNull().check(sql`platform in ('H5', 'WEAPP', 'ALIPAY')`),
       )
@@ -18,9 +20,7 @@ export const appReleases: Migration = {
           .defaultTo(0)
           .check(sql`force in (0, 1)`),
       )
-      .addColumn('created_at', 'text', (c) =>
-        c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-      )
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(d.nowText))
       // Also the index the version check reads by (platform first).
       .addUniqueConstraint('app_releases_platform_version', ['platform', 'version_name'])
       .execute()

@@ -1,18 +1,18 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
-
-const NOW = sql.raw(`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+import { dialectSql, runAll } from './dialect'
 
 /**
  * The recipe catalogue and its search index. Written as SQL because most of it is what Kysely's
- * builder cannot say (WITHOUT ROWID, descending index columns); the catalogue code reads and
- * writes these tables through prepared statements.
+ * builder cannot say (WITHOUT ROWID, descending index columns), with what differs between SQLite
+ * and PostgreSQL from ./dialect.
  */
 export const catalogue: Migration = {
   async up(db: Kysely<unknown>) {
-    const statements = [
+    const d = dialectSql(db)
+    await runAll(db, [
       sql`create table categories (
-        id integer primary key,
+        id ${d.rowId},
         key text not null unique,
         name text not null,
         -- Kept by the importer so listing categories never counts recipes.
@@ -24,13 +24,13 @@ export const catalogue: Migration = {
         (7, 'dessert', '甜品'), (8, 'drink', '饮品'), (9, 'condiment', '调料'),
         (10, 'semi-finished', '半成品加工')`,
       sql`create table recipes (
-        id integer primary key,
+        id ${d.rowId},
         category_id integer not null references categories (id),
         title text not null,
         cover text,
         difficulty integer not null check (difficulty between 1 and 5),
         total_minutes integer,
-        rating real not null default 0,
+        rating ${d.float} not null default 0,
         favorite_count integer not null default 0,
         -- The "popular" order; later issues (favourites, ratings) raise it.
         popularity integer not null default 0,
@@ -44,8 +44,8 @@ export const catalogue: Migration = {
         images text not null default '[]',
         source_id text not null unique,
         source_hash text not null,
-        created_at text not null default ${NOW},
-        updated_at text not null default ${NOW}
+        created_at text not null default ${d.nowText},
+        updated_at text not null default ${d.nowText}
       )`,
       sql`create index recipes_popular on recipes (popularity desc, id)`,
       sql`create index recipes_category_popular on recipes (category_id, popularity desc, id)`,
@@ -59,14 +59,14 @@ export const catalogue: Migration = {
         position integer not null,
         name text not null,
         alias text,
-        quantity real,
-        quantity_low real,
+        quantity ${d.float},
+        quantity_low ${d.float},
         unit text,
         note text,
         raw text not null,
         parsed integer not null default 1 check (parsed in (0, 1)),
         primary key (recipe_id, position)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       sql`create table recipe_steps (
         recipe_id integer not null references recipes (id) on delete cascade,
         position integer not null,
@@ -74,7 +74,7 @@ export const catalogue: Migration = {
         image text,
         timer_seconds integer,
         primary key (recipe_id, position)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       // The inverted index: for each term (and category, 0 = all), its postings in rank order,
       // packed in blocks of 256 (rank, recipe id) pairs. A page of results is one or two blocks.
       sql`create table search_blocks (
@@ -83,13 +83,13 @@ export const catalogue: Migration = {
         block integer not null,
         -- How many recipes the term finds in that category (the same in every block).
         hits integer not null,
-        postings blob not null,
+        postings ${d.bytes} not null,
         primary key (term, category_id, block)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       sql`create table search_counts (
         term text primary key,
         count integer not null,
-        last_searched_at text not null default ${NOW}
+        last_searched_at text not null default ${d.nowText}
       )`,
       sql`create index search_counts_hot on search_counts (count desc, term)`,
       // Bumped by every import that changes something, so servers drop their caches.
@@ -98,8 +98,7 @@ export const catalogue: Migration = {
         version integer not null
       )`,
       sql`insert into catalogue_state (id, version) values (1, 0)`,
-    ]
-    for (const statement of statements) await statement.execute(db)
+    ])
   },
   async down(db: Kysely<unknown>) {
     for (const table of [

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 const LOCATIONS = sql`location in ('fridge', 'freezer', 'pantry', 'other')`
 const REASONS = sql`reason in ('purchase', 'cooked', 'discard', 'adjust')`
@@ -10,12 +11,13 @@ const REASONS = sql`reason in ('purchase', 'cooked', 'discard', 'adjust')`
  */
 export const kitchenStock: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .alterTable('kitchens')
       .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('Asia/Shanghai'))
       .execute()
     await db.schema.alterTable('kitchens').addColumn('invite_code', 'text').execute()
-    await db.schema.alterTable('kitchens').addColumn('invite_expires_at', 'integer').execute()
+    await db.schema.alterTable('kitchens').addColumn('invite_expires_at', d.msTime).execute()
     await db.schema
       .createIndex('kitchens_invite_code')
       .unique()
@@ -25,7 +27,7 @@ export const kitchenStock: Migration = {
 
     await db.schema
       .createTable('stock_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', d.autoId)
       .addColumn('kitchen_id', 'integer', (c) =>
         c.notNull().references('kitchens.id').onDelete('cascade'),
       )
@@ -58,7 +60,7 @@ export const kitchenStock: Migration = {
 
     await db.schema
       .createTable('stock_movements')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', d.autoId)
       .addColumn('item_id', 'integer', (c) =>
         c.notNull().references('stock_items.id').onDelete('cascade'),
       )

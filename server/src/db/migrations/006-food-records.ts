@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 const MEALS = sql`meal in ('breakfast', 'lunch', 'dinner', 'snack')`
 const STATUSES = sql`status in ('planned', 'cooked', 'cancelled')`
@@ -7,9 +8,10 @@ const STATUSES = sql`status in ('planned', 'cooked', 'cancelled')`
 /** Favourites, today's plan (cart) and food records (orders) with their dishes. */
 export const foodRecords: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .createTable('favorites')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', d.autoId)
       .addColumn('user_id', 'integer', (c) =>
         c.notNull().references('users.id').onDelete('cascade'),
       )
@@ -23,7 +25,7 @@ export const foodRecords: Migration = {
 
     await db.schema
       .createTable('cart_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', d.autoId)
       .addColumn('user_id', 'integer', (c) =>
         c.notNull().references('users.id').onDelete('cascade'),
       )
@@ -39,7 +41,7 @@ export const foodRecords: Migration = {
 
     await db.schema
       .createTable('orders')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', d.autoId)
       .addColumn('user_id', 'integer', (c) =>
         c.notNull().references('users.id').onDelete('cascade'),
       )
