@@ -15,4 +15,7 @@ module.exports = {
   globalSetup: '<rootDir>/server/test/pg/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/pg/global-teardown.ts',
   setupFiles: [...(server.setupFiles ?? []), '<rootDir>/server/test/pg/per-file.ts'],
+  // Each app's database is a copy of the template (0.2-0.7 s on a busy 2-core host) and every
+  // query a round trip: a hook that builds two or three apps needs more than Jest's 5 s.
+  testTimeout: 20_000,
 }

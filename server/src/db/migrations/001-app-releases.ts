@@ -7,14 +7,14 @@ export const appReleases: Migration = {
     const d = dialectSql(db)
     await db.schema
       .createTable('app_releases')
-      .addColumn('id', 'integer', d.autoId)
+      .addColumn('id', d.int, d.autoId)
       .addColumn('platform', 'text', (c) =>
         c.notNull().check(sql`platform in ('H5', 'WEAPP', 'ALIPAY')`),
       )
       .addColumn('version_name', 'text', (c) => c.notNull())
       .addColumn('update_content', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('download_url', 'text', (c) => c.notNull())
-      .addColumn('force', 'integer', (c) =>
+      .addColumn('force', d.int, (c) =>
         c
           .notNull()
           .defaultTo(0)

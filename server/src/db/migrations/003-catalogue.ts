@@ -16,7 +16,7 @@ export const catalogue: Migration = {
         key text not null unique,
         name text not null,
         -- Kept by the importer so listing categories never counts recipes.
-        recipe_count integer not null default 0
+        recipe_count ${d.int} not null default 0
       )`,
       sql`insert into categories (id, key, name) values
         (1, 'meat', '荤菜'), (2, 'vegetable', '素菜'), (3, 'aquatic', '水产'),
@@ -25,16 +25,16 @@ export const catalogue: Migration = {
         (10, 'semi-finished', '半成品加工')`,
       sql`create table recipes (
         id ${d.rowId},
-        category_id integer not null references categories (id),
+        category_id ${d.int} not null references categories (id),
         title text not null,
         cover text,
-        difficulty integer not null check (difficulty between 1 and 5),
-        total_minutes integer,
+        difficulty ${d.int} not null check (difficulty between 1 and 5),
+        total_minutes ${d.int},
         rating ${d.float} not null default 0,
-        favorite_count integer not null default 0,
+        favorite_count ${d.int} not null default 0,
         -- The "popular" order; later issues (favourites, ratings) raise it.
-        popularity integer not null default 0,
-        servings integer not null default 1 check (servings >= 1),
+        popularity ${d.int} not null default 0,
+        servings ${d.int} not null default 1 check (servings >= 1),
         -- One pinyin syllable per title unit, space separated, for pinyin highlights.
         title_pinyin text not null default '',
         -- Ingredient names and aliases ("name\\u001falias" lines) for ingredient highlights.
@@ -55,8 +55,8 @@ export const catalogue: Migration = {
       sql`create index recipes_quickest on recipes (total_minutes, id)`,
       sql`create index recipes_category_quickest on recipes (category_id, total_minutes, id)`,
       sql`create table recipe_ingredients (
-        recipe_id integer not null references recipes (id) on delete cascade,
-        position integer not null,
+        recipe_id ${d.int} not null references recipes (id) on delete cascade,
+        position ${d.int} not null,
         name text not null,
         alias text,
         quantity ${d.float},
@@ -64,38 +64,38 @@ export const catalogue: Migration = {
         unit text,
         note text,
         raw text not null,
-        parsed integer not null default 1 check (parsed in (0, 1)),
+        parsed ${d.int} not null default 1 check (parsed in (0, 1)),
         primary key (recipe_id, position)
       )${d.withoutRowid}`,
       sql`create table recipe_steps (
-        recipe_id integer not null references recipes (id) on delete cascade,
-        position integer not null,
+        recipe_id ${d.int} not null references recipes (id) on delete cascade,
+        position ${d.int} not null,
         text text not null,
         image text,
-        timer_seconds integer,
+        timer_seconds ${d.int},
         primary key (recipe_id, position)
       )${d.withoutRowid}`,
       // The inverted index: for each term (and category, 0 = all), its postings in rank order,
       // packed in blocks of 256 (rank, recipe id) pairs. A page of results is one or two blocks.
       sql`create table search_blocks (
         term text not null,
-        category_id integer not null,
-        block integer not null,
+        category_id ${d.int} not null,
+        block ${d.int} not null,
         -- How many recipes the term finds in that category (the same in every block).
-        hits integer not null,
+        hits ${d.int} not null,
         postings ${d.bytes} not null,
         primary key (term, category_id, block)
       )${d.withoutRowid}`,
       sql`create table search_counts (
         term text primary key,
-        count integer not null,
+        count ${d.int} not null,
         last_searched_at text not null default ${d.nowText}
       )`,
       sql`create index search_counts_hot on search_counts (count desc, term)`,
       // Bumped by every import that changes something, so servers drop their caches.
       sql`create table catalogue_state (
-        id integer primary key check (id = 1),
-        version integer not null
+        id ${d.int} primary key check (id = 1),
+        version ${d.int} not null
       )`,
       sql`insert into catalogue_state (id, version) values (1, 0)`,
     ])

@@ -11,14 +11,12 @@ export const hardening: Migration = {
     const d = dialectSql(db)
     await db.schema
       .createTable('device_tokens')
-      .addColumn('id', 'integer', d.autoId)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('user_id', d.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', d.msTime, (c) => c.notNull())
-      .addColumn('expires_at', d.msTime, (c) => c.notNull())
+      .addColumn('failures', d.int, (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', d.int, (c) => c.notNull())
+      .addColumn('expires_at', d.int, (c) => c.notNull())
       .execute()
     await db.schema
       .createIndex('device_tokens_user')

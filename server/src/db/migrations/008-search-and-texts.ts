@@ -24,10 +24,10 @@ export const searchAndTexts: Migration = {
       sql`create index search_daily_day on search_daily (day)`,
       sql`drop index search_counts_hot`,
       sql`drop table search_counts`,
-      sql`alter table recipes add column prep_minutes integer`,
-      sql`alter table recipes add column cook_minutes integer`,
-      sql`alter table recipes add column wait_minutes integer not null default 0`,
-      sql`alter table catalogue_state add column parser_version integer not null default 0`,
+      sql`alter table recipes add column prep_minutes ${d.int}`,
+      sql`alter table recipes add column cook_minutes ${d.int}`,
+      sql`alter table recipes add column wait_minutes ${d.int} not null default 0`,
+      sql`alter table catalogue_state add column parser_version ${d.int} not null default 0`,
     ])
   },
   async down(db: Kysely<unknown>) {

@@ -14,7 +14,7 @@ export const imageMisses: Migration = {
       -- The source URL's key (covers/source-key.ts), the name of its files on disk too.
       source_key text primary key,
       -- Milliseconds since the epoch.
-      retry_at ${sql.raw(d.msTime)} not null,
+      retry_at ${d.int} not null,
       reason text not null
     )${d.withoutRowid}`.execute(db)
   },

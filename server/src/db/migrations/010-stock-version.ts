@@ -48,8 +48,9 @@ const postgresTriggers = [
  */
 export const stockVersion: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql`alter table kitchens add column stock_version integer not null default 0`.execute(db)
-    await runAll(db, dialectSql(db).pg ? postgresTriggers : sqliteTriggers)
+    const d = dialectSql(db)
+    await sql`alter table kitchens add column stock_version ${d.int} not null default 0`.execute(db)
+    await runAll(db, d.pg ? postgresTriggers : sqliteTriggers)
   },
   async down(db: Kysely<unknown>) {
     const pg = dialectSql(db).pg
