@@ -19,7 +19,13 @@ const types = {
  * The parsers are the pool's own, not pg's global ones, so nothing else in the process changes.
  */
 export function openPostgres(url: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, types, application_name: 'sichu' })
+  // allowExitOnIdle: a CLI (seed, release) ends once its work is done, as it does on SQLite.
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    application_name: 'sichu',
+    allowExitOnIdle: true,
+  })
   // A connection the server drops while idle (a restart, a failover) is taken out of the pool by
   // pg, which also emits 'error'; unheard, that event would end the process. The next query gets
   // a fresh connection or fails where it is awaited.
