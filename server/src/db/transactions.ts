@@ -27,13 +27,16 @@ export async function inTransaction<T>(
 }
 
 /**
- * `select … for update` on PostgreSQL: the rows read stay locked until the transaction ends, so
- * a read-then-write on them is one step. SQLite has no such clause (a syntax error there) and
- * needs none: the server runs its transactions one at a time on its one connection.
+ * Locks the rows a query reads until the transaction ends, on PostgreSQL, so a read-then-write on
+ * them is one step: `for no key update`, the lock an UPDATE of non-key columns takes. It waits for
+ * other such lockers and writers, not for rows elsewhere that merely reference these (a foreign
+ * key's `key share`), which `for update` would also wait for and deadlock with. SQLite has no
+ * such clause (a syntax error there) and needs none: the server runs its transactions one at a
+ * time on its one connection.
  */
 export function forUpdate<DB, TB extends keyof DB, O>(
   trx: Transaction<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
-  return dialectOf(trx) === 'postgres' ? query.forUpdate() : query
+  return dialectOf(trx) === 'postgres' ? query.forNoKeyUpdate() : query
 }
