@@ -26,9 +26,10 @@ export function openPostgres(url: string): Kysely<Database> {
     application_name: 'sichu',
     allowExitOnIdle: true,
   })
-  // A connection the server drops while idle (a restart, a failover) is taken out of the pool by
-  // pg, which also emits 'error'; unheard, that event would end the process. The next query gets
-  // a fresh connection or fails where it is awaited.
+  // A connection the server drops (a restart, a failover) emits 'error' on the pool when idle and
+  // on its client when checked out between two queries; unheard, either would end the process.
+  // pg takes such a connection out of the pool; the query that needed it fails where awaited.
   pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
