@@ -127,3 +127,18 @@ test('rows read for update stay locked: two read-then-write increments both coun
   await Promise.all([bump(), bump()])
   expect((await kitchen().executeTakeFirstOrThrow()).stock_version).toBe(before + 2)
 })
+
+test('a connection the database drops mid-transaction fails that transaction only', async () => {
+  if (!onPostgres()) return // SQLite has no connection to lose
+  const failed = await errorOf(
+    db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+      await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(db)
+      // The socket closes while this transaction holds the connection between two queries.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }),
+  )
+  expect(failed).toBeInstanceOf(Error)
+  const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db)
+  expect(rows).toEqual([{ one: 1 }])
+})
