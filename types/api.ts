@@ -49,7 +49,10 @@ export interface DownloadCheckResult {
 
 export interface HealthStatus {
   status: 'ok' | 'degraded'
-  db: 'ok' | 'down'
+  /** The database the server runs on. */
+  db: 'sqlite' | 'postgres'
+  /** The answering process (several instances may stand behind one address). */
+  instance: string
 }
 
 export interface Paged<T> {

@@ -42,7 +42,7 @@ test('SIGTERM with 16 requests in flight: all answered, kept-alive sockets told 
   // Kept alive after a first answer: their next request comes during the shutdown.
   const kept = await Promise.all(range(4).map(() => rawClient(Number(port))))
   for (const client of kept) client.socket.write(request('GET', '/api/health'))
-  await until(() => kept.every((client) => client.received().includes('"db":"ok"')))
+  await until(() => kept.every((client) => client.received().includes('"status":"ok"')))
 
   server.child.kill('SIGTERM')
   await server.waitFor(/no longer accepting connections/)

@@ -3,7 +3,9 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import { Migrator, type MigrationResultSet } from 'kysely/migration'
+import { isPostgresUrl } from './dialect'
 import { migrations } from './migrations'
+import { openPostgres } from './open-postgres'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
@@ -14,9 +16,31 @@ const handles = new WeakMap<Db, SQLite.Database>()
 
 /** The SQLite connection a Kysely instance from openDatabase runs on. */
 export function sqliteOf(db: Db): SQLite.Database {
-  const handle = handles.get(db)
+  const handle = handles.get(db) ?? standIns.get(db)
   if (!handle) throw new Error('not a database opened by openDatabase')
   return handle
+}
+
+// On PostgreSQL there is no SQLite handle. The catalogue, search and ingredient repositories
+// still prepare their statements on one when they are built (they are being made async and
+// dialect-neutral on their own branch); until then they get a stand-in whose statements fail
+// when run, with this message, so the rest of the server boots and works on PostgreSQL.
+const NO_SQLITE = 'this catalogue code runs only on SQLite for now (raw better-sqlite3 statements)'
+const standIns = new WeakMap<Db, SQLite.Database>()
+
+function sqliteStandIn(): SQLite.Database {
+  const fail = () => {
+    throw new Error(NO_SQLITE)
+  }
+  const chained = new Set(['prepare', 'pluck', 'raw', 'expand', 'bind', 'safeIntegers'])
+  const handle: object = new Proxy(fail, {
+    get: (_target, key) => {
+      if (typeof key === 'string' && chained.has(key)) return () => handle
+      if (key === 'transaction') return () => fail
+      return fail
+    },
+  })
+  return handle as SQLite.Database
 }
 
 /** Prepared statements kept per connection, by SQL text (Kysely's queries have few shapes). */
@@ -49,11 +73,22 @@ function cachedStatements(sqlite: SQLite.Database) {
 }
 
 /**
+ * Opens the database a location names: a DATABASE_URL (postgres:// or postgresql://) opens a
+ * pool on PostgreSQL, anything else is the SQLite file.
+ */
+export function openDatabase(location: string): Db {
+  if (!isPostgresUrl(location)) return openSqlite(location)
+  const db = openPostgres(location)
+  standIns.set(db, sqliteStandIn())
+  return db
+}
+
+/**
  * Opens the SQLite file (creating its folder) with the settings a web server needs: WAL so
  * readers do not block the writer, foreign keys enforced, and a busy timeout so a second process
  * (the release CLI) waits for the lock instead of failing at once.
  */
-export function openDatabase(file: string): Db {
+function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')

@@ -1,5 +1,6 @@
 import type { Gender, KitchenRef, Locale, UserInfo } from '../../../types/api'
 import { maskEmail } from '../../../types/auth'
+import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { User } from '../db/schema-accounts'
 import { AppError } from '../plugins/errors'
@@ -30,12 +31,6 @@ function iso(ms: number): string {
   return new Date(ms).toISOString()
 }
 
-function uniqueViolation(error: unknown): string | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' || typeof message !== 'string') return undefined
-  return message
-}
-
 export function createUserRepository(db: Db) {
   return {
     findById(id: number): Promise<User | undefined> {
@@ -54,7 +49,7 @@ export function createUserRepository(db: Db) {
     findByLogin(login: string): Promise<User | undefined> {
       const value = login.trim()
       if (value.includes('@')) return this.findByEmail(value)
-      // The column is COLLATE NOCASE, so = ignores case.
+      // The column is caseless (NOCASE on SQLite, citext on PostgreSQL), so = ignores case.
       return db.selectFrom('users').selectAll().where('username', '=', value).executeTakeFirst()
     },
 
@@ -102,10 +97,11 @@ export function createUserRepository(db: Db) {
         })
       } catch (error) {
         // Two registrations racing for the same name or email: the loser gets the 409.
-        const message = uniqueViolation(error)
-        if (message?.includes('users.username'))
+        const taken = uniqueViolation(error)
+        if (taken?.table === 'users' && taken.columns.includes('username'))
           throw new AppError(409, 40901, 'auth.usernameTaken')
-        if (message?.includes('users.email')) throw new AppError(409, 40902, 'auth.emailTaken')
+        if (taken?.table === 'users' && taken.columns.includes('email'))
+          throw new AppError(409, 40902, 'auth.emailTaken')
         throw error
       }
     },

@@ -28,9 +28,9 @@ let clock: jest.SpyInstance<number, []>
 beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
-  eggs = dishId(t, '西红柿炒鸡蛋')
-  onion = dishId(t, '洋葱炒鸡蛋')
-  spinach = dishId(t, '菠菜炒鸡蛋')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
+  onion = await dishId(t, '洋葱炒鸡蛋')
+  spinach = await dishId(t, '菠菜炒鸡蛋')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()

@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../src/db/open-database'
 import { makeAuthApp, type AuthTestApp } from '../auth/support'
 import { addItem, person, refusal, send, type Person } from './support'
 
@@ -17,9 +16,17 @@ afterAll(async () => {
 
 const item = { name: '鸡蛋', quantity: 6, unit: '个' }
 const long = (n: number) => '葱'.repeat(n)
-const rows = () => sqliteOf(t.app.db).prepare('select count(*) from stock_items').pluck().get()
-const movements = () =>
-  sqliteOf(t.app.db).prepare('select count(*) from stock_movements').pluck().get()
+const countOf = async (table: 'stock_items' | 'stock_movements') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const rows = () => countOf('stock_items')
+const movements = () => countOf('stock_movements')
 
 // The fake clock's year is 2025: dates run from 1875-01-01 to 2175-12-31.
 test.each([
@@ -51,7 +58,7 @@ test.each([
 ])('a new item %j is refused: %s', async (body, msg) => {
   const answer = await refusal(t, 'POST', '/api/stock', { token: alice.token, body })
   expect(answer).toEqual({ status: 400, code: 400, msg })
-  expect(rows()).toBe(1)
+  expect(await rows()).toBe(1)
 })
 
 test('the limits themselves are accepted, spaces around a name do not count', async () => {
@@ -100,7 +107,7 @@ test.each([
     code: 400,
     msg,
   })
-  expect(movements()).toBe(1)
+  expect(await movements()).toBe(1)
 })
 
 test.each([
@@ -116,9 +123,11 @@ test.each([
     code: 400,
     msg,
   })
-  const row = sqliteOf(t.app.db)
-    .prepare('select name, quantity_milli, location from stock_items where id = ?')
-    .get(eggsId)
+  const row = await t.app.db
+    .selectFrom('stock_items')
+    .select(['name', 'quantity_milli', 'location'])
+    .where('id', '=', eggsId)
+    .executeTakeFirst()
   expect(row).toEqual({ name: '鸡蛋', quantity_milli: 6000, location: 'fridge' })
 })
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 /**
  * Issue [11]. "Remember account" no longer keeps the password on the phone: the device token of
@@ -8,9 +9,10 @@ import type { Migration } from 'kysely/migration'
  */
 export const rememberedDevices: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .alterTable('device_tokens')
-      .addColumn('signs_in', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('signs_in', d.int, (c) => c.notNull().defaultTo(0))
       .execute()
   },
   async down(db: Kysely<unknown>) {
