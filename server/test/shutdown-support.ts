@@ -3,27 +3,38 @@ import net from 'node:net'
 import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '../..')
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 
-/** The real server (`tsx server/src/main.ts`) in a child process, over its own data folder. */
-export function startServer(dir: string) {
-  const child = spawn(TSX, ['server/src/main.ts'], {
+/**
+ * The real server in a child process, over its own data folder, started as `npm run serve`
+ * starts it (`node --import tsx server/src/main.ts`), or through npm itself (`npm run serve`)
+ * in a process group of its own, to be signalled as a whole (`signalGroup`), as systemd does.
+ */
+export function startServer(dir: string, how: 'node' | 'npm' = 'node') {
+  const [command, args] =
+    how === 'npm'
+      ? ['npm', ['run', '--silent', 'serve']]
+      : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']]
+  const child = spawn(command, args, {
     cwd: ROOT,
+    detached: how === 'npm',
     env: {
       ...process.env,
       DATA_DIR: dir,
       STATIC_DIR: path.join(dir, 'h5'),
       PORT: '0',
       LOG_LEVEL: 'info',
+      npm_config_update_notifier: 'false',
     },
   })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // 'close', not 'exit': the output is all read by then (under npm the server writes straight
+  // to the pipe, and npm may end before the last lines are read).
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
   /** Resolves once the output says so; fails after `ms` or when the process is gone. */
-  const waitFor = async (pattern: RegExp, ms = 30_000): Promise<RegExpMatchArray> => {
+  const waitFor = async (pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> => {
     const until = Date.now() + ms
     for (;;) {
       const match = stdout.match(pattern)
@@ -34,7 +45,8 @@ export function startServer(dir: string) {
       await new Promise((r) => setTimeout(r, 20))
     }
   }
-  return { child, exited, waitFor, output: () => ({ stdout, stderr }) }
+  const signalGroup = (signal: NodeJS.Signals) => process.kill(-(child.pid as number), signal)
+  return { child, exited, waitFor, signalGroup, output: () => ({ stdout, stderr }) }
 }
 
 /** One HTTP/1.1 answer read off a raw socket. */
