@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { makeTempDir } from './helpers'
 import { loadAcrossSignal } from './shutdown-load'
-import { request, startServer } from './shutdown-support'
+import { request, startServer, stopLeftovers } from './shutdown-support'
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/
 const PAGE = request('GET', '/api/recipes?page=1&pageSize=20')
@@ -13,12 +13,13 @@ beforeEach(() => {
   dir = makeTempDir()
 })
 afterEach(() => {
+  stopLeftovers()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
 /** The server under load, signalled; what the clients got and how the server ended. */
 async function stopUnderLoad(how: 'node' | 'npm') {
-  const server = startServer(dir, how)
+  const server = startServer(dir, { via: how })
   const [, port] = await server.waitFor(LISTENING)
   const outcome = await loadAcrossSignal({ ...LOAD, port: Number(port) }, () =>
     how === 'npm' ? server.signalGroup('SIGTERM') : server.child.kill('SIGTERM'),

@@ -1,22 +1,31 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '../..')
 
+/** Servers started here, so that a failed test does not leave one running. */
+const started = new Set<ChildProcess>()
+
+export interface StartOptions {
+  /** `npm`: through `npm run serve`, in a process group of its own (`signalGroup`). */
+  via?: 'node' | 'npm'
+  env?: Record<string, string>
+}
+
 /**
  * The real server in a child process, over its own data folder, started as `npm run serve`
- * starts it (`node --import tsx server/src/main.ts`), or through npm itself (`npm run serve`)
- * in a process group of its own, to be signalled as a whole (`signalGroup`), as systemd does.
+ * starts it (`node --import tsx server/src/main.ts`), or through npm itself, to be signalled
+ * as a whole process group, as systemd does.
  */
-export function startServer(dir: string, how: 'node' | 'npm' = 'node') {
+export function startServer(dir: string, { via = 'node', env = {} }: StartOptions = {}) {
   const [command, args] =
-    how === 'npm'
+    via === 'npm'
       ? ['npm', ['run', '--silent', 'serve']]
       : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']]
   const child = spawn(command, args, {
     cwd: ROOT,
-    detached: how === 'npm',
+    detached: via === 'npm',
     env: {
       ...process.env,
       DATA_DIR: dir,
@@ -24,8 +33,11 @@ export function startServer(dir: string, how: 'node' | 'npm' = 'node') {
       PORT: '0',
       LOG_LEVEL: 'info',
       npm_config_update_notifier: 'false',
+      ...env,
     },
   })
+  started.add(child)
+  child.on('close', () => started.delete(child))
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -47,6 +59,19 @@ export function startServer(dir: string, how: 'node' | 'npm' = 'node') {
   }
   const signalGroup = (signal: NodeJS.Signals) => process.kill(-(child.pid as number), signal)
   return { child, exited, waitFor, signalGroup, output: () => ({ stdout, stderr }) }
+}
+
+/** For afterEach: ends any server a failed test left running (its group too, under npm). */
+export function stopLeftovers(): void {
+  for (const child of started) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    try {
+      if (child.spawnargs[0] === 'npm') process.kill(-(child.pid as number), 'SIGKILL')
+      else child.kill('SIGKILL')
+    } catch {
+      // Gone in the meantime.
+    }
+  }
 }
 
 /** One HTTP/1.1 answer read off a raw socket. */

@@ -1,6 +1,13 @@
 import fs from 'node:fs'
 import { makeTempDir } from './helpers'
-import { parseAnswer, rawClient, request, startServer, type RawAnswer } from './shutdown-support'
+import {
+  parseAnswer,
+  rawClient,
+  request,
+  startServer,
+  stopLeftovers,
+  type RawAnswer,
+} from './shutdown-support'
 
 let dir: string
 
@@ -8,6 +15,7 @@ beforeEach(() => {
   dir = makeTempDir()
 })
 afterEach(() => {
+  stopLeftovers()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
