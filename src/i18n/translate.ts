@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@shared/api'
 import type { Messages } from './locales/zh-Hans'
+import { fillPlurals } from './plural'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -30,11 +31,15 @@ function text(key: string, locale: Locale): string | undefined {
   return lookup(bundles.get(locale), key) ?? lookup(bundles.get(DEFAULT_LOCALE), key)
 }
 
-/** The string of `key` in the current locale (zh-Hans when missing there), values filled in. */
+/**
+ * The string of `key` in the current locale (zh-Hans when missing there), values filled in and
+ * counted words in the form their number asks for (`{{count|one:…|other:…}}`, see plural.ts).
+ */
 export function t(key: MessageKey, params?: TranslateParams): string {
-  const found = text(key, params?.lng ?? current) ?? key
+  const locale = params?.lng ?? current
+  const found = text(key, locale) ?? key
   if (!params) return found
-  return found.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+  return fillPlurals(found, locale, params).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   )
 }
