@@ -25,6 +25,7 @@ export const ROUTES = {
   agreement: 'pages/agreement/index',
   privacy: 'pages/privacy/index',
   help: 'pages/help/index',
+  notFound: 'pages/not-found/index',
 } as const
 
 /**
@@ -44,6 +45,7 @@ export const SUB_PACKAGE_ROOTS = [
   'pages/agreement',
   'pages/privacy',
   'pages/help',
+  'pages/not-found',
 ] as const
 
 /** The main package's pages and each sub-package's, as app.config declares them. */
