@@ -26,6 +26,11 @@ const en: Messages = {
     agreement: 'User agreement',
     privacy: 'Privacy policy',
     help: 'Help centre',
+    notFound: 'Page not found',
+  },
+  notFound: {
+    text: 'This page does not exist: the link may be wrong, or the page has moved.',
+    home: 'Back to home',
   },
   common: {
     retry: 'Retry',
@@ -571,6 +576,7 @@ const en: Messages = {
       saving: 'Saving…',
       added: 'Added to stock',
       saved: 'Saved',
+      leaveDraft: 'What you typed has not been saved and will be lost. Leave anyway?',
       errors: {
         nameRequired: 'Enter a name',
         nameTooLong: 'The name can have up to {{max}} characters',

@@ -26,6 +26,11 @@ const es: Messages = {
     agreement: 'Acuerdo de usuario',
     privacy: 'Política de privacidad',
     help: 'Centro de ayuda',
+    notFound: 'Página no encontrada',
+  },
+  notFound: {
+    text: 'Esta página no existe: puede que el enlace esté mal o que la página se haya movido.',
+    home: 'Volver al inicio',
   },
   common: {
     retry: 'Reintentar',
@@ -582,6 +587,7 @@ const es: Messages = {
       saving: 'Guardando…',
       added: 'Añadido a la despensa',
       saved: 'Guardado',
+      leaveDraft: 'Lo que has escrito no se ha guardado y se perderá. ¿Salir de todos modos?',
       errors: {
         nameRequired: 'Escribe un nombre',
         nameTooLong: 'El nombre admite hasta {{max}} caracteres',

@@ -26,6 +26,11 @@ const fr: Messages = {
     agreement: 'Conditions d’utilisation',
     privacy: 'Politique de confidentialité',
     help: 'Centre d’aide',
+    notFound: 'Page introuvable',
+  },
+  notFound: {
+    text: 'Cette page n’existe pas : le lien est peut-être erroné, ou la page a été déplacée.',
+    home: 'Retour à l’accueil',
   },
   common: {
     retry: 'Réessayer',
@@ -582,6 +587,7 @@ const fr: Messages = {
       saving: 'Enregistrement…',
       added: 'Ajouté au stock',
       saved: 'Enregistré',
+      leaveDraft: 'Ce que vous avez saisi n’est pas enregistré et sera perdu. Quitter quand même ?',
       errors: {
         nameRequired: 'Saisissez un nom',
         nameTooLong: 'Le nom compte au plus {{max}} caractères',

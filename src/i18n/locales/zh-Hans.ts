@@ -25,6 +25,11 @@ const zhHans = {
     agreement: '用户协议',
     privacy: '隐私政策',
     help: '帮助中心',
+    notFound: '页面不存在',
+  },
+  notFound: {
+    text: '这个页面不存在，可能是链接有误或已经搬走了。',
+    home: '回到首页',
   },
   common: {
     retry: '重试',
@@ -556,6 +561,7 @@ const zhHans = {
       saving: '保存中…',
       added: '已加入库存',
       saved: '已保存',
+      leaveDraft: '还没保存的食材会丢失，确定离开吗？',
       errors: {
         nameRequired: '请输入名称',
         nameTooLong: '名称最多 {{max}} 个字',

@@ -26,6 +26,11 @@ const zhHant: Messages = {
     agreement: '使用者協議',
     privacy: '隱私權政策',
     help: '說明中心',
+    notFound: '頁面不存在',
+  },
+  notFound: {
+    text: '這個頁面不存在，可能是連結有誤或已經搬走了。',
+    home: '回到首頁',
   },
   common: {
     retry: '重試',
@@ -556,6 +561,7 @@ const zhHant: Messages = {
       saving: '儲存中…',
       added: '已加入庫存',
       saved: '已儲存',
+      leaveDraft: '還沒儲存的食材會遺失，確定離開嗎？',
       errors: {
         nameRequired: '請輸入名稱',
         nameTooLong: '名稱最多 {{max}} 個字',
