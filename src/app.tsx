@@ -8,6 +8,7 @@ import { i18n } from '@/i18n'
 import { forgetKeptOnLogout } from '@/services/kept-dishes'
 import { registerOfflineWorker } from '@/services/offline-worker'
 import { watchPageLoads } from '@/services/page-loader'
+import { showNotFoundForUnknownRoutes } from '@/services/page-not-found'
 import { mendQuickBack } from '@/services/page-stack'
 import { afterFirstPaint } from '@/services/page-ready'
 import { relabelTabs } from '@/services/tab-bar'
@@ -18,6 +19,8 @@ import './app.scss'
 watchPageLoads()
 // H5: a quick back must not leave the page below hidden (Taro's router timer).
 mendQuickBack()
+// An unknown route shows a way home, not a blank screen (before the router's first render).
+showNotFoundForUnknownRoutes()
 // H5: home's feed is asked for while home's code is still on its way (nothing on mini-programs).
 startEarlyFeed()
 i18n.onLanguageChanged(relabelTabs)

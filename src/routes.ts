@@ -26,6 +26,7 @@ export const ROUTES = {
   agreement: 'pages/agreement/index',
   privacy: 'pages/privacy/index',
   help: 'pages/help/index',
+  notFound: 'pages/not-found/index',
 } as const
 
 /**
@@ -45,6 +46,7 @@ export const SUB_PACKAGE_ROOTS = [
   'pages/agreement',
   'pages/privacy',
   'pages/help',
+  'pages/not-found',
 ] as const
 
 /** The main package's pages and each sub-package's, as app.config declares them. */

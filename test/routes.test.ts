@@ -12,9 +12,9 @@ import {
 
 const paths = Object.values(ROUTES)
 
-test('22 unique routes (the source’s 21 and change email), home first', () => {
-  expect(paths).toHaveLength(22)
-  expect(new Set(paths).size).toBe(22)
+test('23 unique routes (the seed’s 21, change email and not-found), home first', () => {
+  expect(paths).toHaveLength(23)
+  expect(new Set(paths).size).toBe(23)
   expect(paths[0]).toBe('pages/index/index')
 })
 

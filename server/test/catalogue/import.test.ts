@@ -49,10 +49,10 @@ test('imports all 322 HowToCook recipes into their ten categories', async () => 
   expect(t.seeded.unparsedLines).toBeLessThan(t.seeded.ingredientLines * 0.1)
   const categories = await getContent<Category[]>(t, '/api/categories')
   expect(Object.fromEntries(categories.map((c) => [c.icon, c.count]))).toEqual({
-    meat: 97,
+    meat: 94,
     vegetable: 54,
     staple: 47,
-    aquatic: 24,
+    aquatic: 27,
     breakfast: 22,
     soup: 21,
     drink: 21,
@@ -61,6 +61,23 @@ test('imports all 322 HowToCook recipes into their ten categories', async () => 
     condiment: 9,
   })
   expect(categories.find((c) => c.icon === 'semi-finished')?.name).toBe('半成品加工')
+})
+
+test('fish and shrimp dishes HowToCook files under 荤菜 are seafood (水产)', () => {
+  const categoryOf = (title: string) =>
+    sql()
+      .prepare(
+        'select c.key from recipes r join categories c on c.id = r.category_id where r.title = ?',
+      )
+      .pluck()
+      .get(title)
+  expect(['清蒸鳜鱼', '芥末罗氏虾', '豆豉鲮鱼油麦菜'].map(categoryOf)).toEqual([
+    'aquatic',
+    'aquatic',
+    'aquatic',
+  ])
+  // 鱼香 is a sauce, not a fish.
+  expect(['鱼香肉丝', '醉排骨'].map(categoryOf)).toEqual(['meat', 'meat'])
 })
 
 test('titles are cleaned, descriptions and tips are plain text', () => {

@@ -58,6 +58,8 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
   fetcher.current = fetchPage
   const generation = useRef(0)
   const pending = useRef<{ abort?: () => void } | null>(null)
+  /** The page being appended: a second "load more" before React has drawn 'loading' is the same. */
+  const appending = useRef<number | null>(null)
 
   const run = useCallback((page: number, mode: 'reset' | 'append' | 'reload') => {
     if (mode !== 'append') {
@@ -65,12 +67,17 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
       pending.current?.abort?.()
     }
     const gen = generation.current
+    appending.current = mode === 'append' ? page : null
     if (mode === 'reset') setState(fresh<T, A>())
     if (mode === 'append') setState((s) => ({ ...s, more: 'loading' }))
     const call = fetcher.current(page)
     pending.current = call
+    const settled = () => {
+      if (appending.current === page && mode === 'append') appending.current = null
+    }
     return call.then(
       (answer) => {
+        settled()
         if (gen !== generation.current) return
         // Drawn as a transition: React yields to the browser while it builds a page of cards.
         startTransition(() =>
@@ -89,6 +96,7 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
         )
       },
       (error: unknown) => {
+        settled()
         if (gen !== generation.current) return
         // A failed pull-down refresh keeps what was shown (the request layer has said why).
         if (mode === 'reset') setState((s) => ({ ...s, first: 'error', offline: isOffline(error) }))
@@ -105,7 +113,8 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
 
   const loadMore = useCallback(() => {
     const s = current.current
-    if (s.first === 'ready' && s.more === 'idle') void run(s.page + 1, 'append')
+    if (s.first === 'ready' && s.more === 'idle' && appending.current === null)
+      void run(s.page + 1, 'append')
   }, [run])
 
   const retry = useCallback(() => {

@@ -26,6 +26,11 @@ const zhHans = {
     agreement: '用户协议',
     privacy: '隐私政策',
     help: '帮助中心',
+    notFound: '页面不存在',
+  },
+  notFound: {
+    text: '这个页面不存在，可能是链接有误或已经搬走了。',
+    home: '回到首页',
   },
   common: {
     retry: '重试',
@@ -508,7 +513,14 @@ const zhHans = {
     noOther: '没有别的菜可换了',
     failed: '菜单没有生成出来，请检查网络后重试',
     empty: '没有符合条件的菜，换个筛选试试',
-    roles: { meat: '荤', vegetable: '素', staple: '主食', soup: '汤', other: '其他' },
+    roles: {
+      meat: '荤',
+      aquatic: '荤',
+      vegetable: '素',
+      staple: '主食',
+      soup: '汤',
+      other: '其他',
+    },
     addMenu: '把这桌菜加入今日饮食',
     stockEmpty: '库存还是空的，菜单没法用上家里的食材。',
     stockEmptyAction: '去记库存',
@@ -587,6 +599,7 @@ const zhHans = {
       saving: '保存中…',
       added: '已加入库存',
       saved: '已保存',
+      leaveDraft: '还没保存的食材会丢失，确定离开吗？',
       errors: {
         nameRequired: '请输入名称',
         nameTooLong: '名称最多 {{max}} 个字',

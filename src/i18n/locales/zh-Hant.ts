@@ -27,6 +27,11 @@ const zhHant: Messages = {
     agreement: '使用者協議',
     privacy: '隱私權政策',
     help: '說明中心',
+    notFound: '頁面不存在',
+  },
+  notFound: {
+    text: '這個頁面不存在，可能是連結有誤或已經搬走了。',
+    home: '回到首頁',
   },
   common: {
     retry: '重試',
@@ -508,7 +513,14 @@ const zhHant: Messages = {
     noOther: '沒有別的菜可換了',
     failed: '菜單沒有產生，請檢查網路後重試',
     empty: '沒有符合條件的菜，換個篩選試試',
-    roles: { meat: '葷', vegetable: '素', staple: '主食', soup: '湯', other: '其他' },
+    roles: {
+      meat: '葷',
+      aquatic: '葷',
+      vegetable: '素',
+      staple: '主食',
+      soup: '湯',
+      other: '其他',
+    },
     addMenu: '把這桌菜加入今日飲食',
     stockEmpty: '庫存還是空的，菜單沒辦法用上家裡的食材。',
     stockEmptyAction: '去記庫存',
@@ -587,6 +599,7 @@ const zhHant: Messages = {
       saving: '儲存中…',
       added: '已加入庫存',
       saved: '已儲存',
+      leaveDraft: '還沒儲存的食材會遺失，確定離開嗎？',
       errors: {
         nameRequired: '請輸入名稱',
         nameTooLong: '名稱最多 {{max}} 個字',

@@ -118,6 +118,7 @@ export default function RegisterScreen() {
       />
       <FormField
         {...field('email', t('auth.fields.email'), t('auth.fields.emailPlaceholder'))}
+        type='email'
         maxlength={254}
       />
       <FormField

@@ -70,6 +70,7 @@ export default function ResetPasswordScreen() {
         name='email'
         label={t('auth.fields.email')}
         placeholder={t('auth.fields.emailPlaceholder')}
+        type='email'
         value={values.email}
         onChange={(value) => form.set('email', value)}
         error={errors.email}

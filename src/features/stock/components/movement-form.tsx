@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import ChipGroup from '@/components/chip-group'
 import FormField from '@/components/form-field'
+import { keyboardProps } from '@/components/form-field/keyboard'
 import PillButton from '@/components/pill-button'
 import { RequestError } from '@/services/request'
 import { toastSuccess } from '@/services/toast'
@@ -19,8 +20,6 @@ const REASONS: Record<Direction, ManualMovementReason[]> = {
   in: ['purchase', 'adjust'],
   out: ['adjust', 'discard'],
 }
-
-const AMOUNT_INPUT = process.env.TARO_ENV === 'h5' ? 'text' : 'digit'
 
 interface MovementFormProps {
   item: StockItem
@@ -97,7 +96,7 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
         />
         <Input
           className='movement-form__input'
-          type={AMOUNT_INPUT}
+          {...keyboardProps('digit')}
           value={amount}
           onInput={(event) => {
             setAmount(event.detail.value)

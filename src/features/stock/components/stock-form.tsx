@@ -15,12 +15,6 @@ import FormField from '@/components/form-field'
 import { localDate, pickerDateRange } from '@/services/picker-range'
 import type { StockField, StockFormErrors, StockFormValues } from '../validation'
 
-/**
- * Amounts: a decimal keypad on the mini-programs. H5 keeps a text input: a number input reads
- * "1." as empty while the cook is typing "1.5", and the controlled value would then wipe it.
- */
-const AMOUNT_INPUT = process.env.TARO_ENV === 'h5' ? 'text' : 'digit'
-
 const LIMITS: Record<StockField, number> = {
   name: STOCK_NAME_MAX,
   quantity: 0,
@@ -85,7 +79,7 @@ export default function StockForm({
           name='quantity'
           label={t('stock.form.quantity')}
           placeholder={t('stock.form.quantityPlaceholder')}
-          type={AMOUNT_INPUT}
+          type='digit'
           value={values.quantity}
           onChange={(quantity) => onChange({ quantity })}
           error={error('quantity')}
@@ -112,7 +106,7 @@ export default function StockForm({
         name='minQuantity'
         label={t('stock.form.minQuantity')}
         placeholder={t('stock.form.minPlaceholder')}
-        type={AMOUNT_INPUT}
+        type='digit'
         value={values.minQuantity}
         onChange={(minQuantity) => onChange({ minQuantity })}
         error={error('minQuantity')}

@@ -10,6 +10,15 @@ import PillButton from '@/components/pill-button'
 import { urlOf } from '@/routes'
 import type { MenuStatus } from '../hooks/use-today-eat-menu'
 
+/**
+ * The badge's word for a dish's place on the menu. The meat place (荤) takes meat or fish, and
+ * English, Spanish and French have no word for both: a fish dish there is called seafood, not
+ * "Meat" (its category says which; the colour stays the place's).
+ */
+function roleLabel(dish: TodayEatDish) {
+  return dish.role === 'meat' && dish.category.icon === 'aquatic' ? 'aquatic' : dish.role
+}
+
 interface TodayEatMenuProps {
   dishes: TodayEatDish[]
   status: MenuStatus
@@ -67,22 +76,20 @@ export default function TodayEatMenu({
             title={
               <>
                 <Text className={`today-eat-role today-eat-role--${dish.role}`}>
-                  {t(`todayEat.roles.${dish.role}`)}
+                  {t(`todayEat.roles.${roleLabel(dish)}`)}
                 </Text>
                 {dish.title}
               </>
             }
-            aside={
-              <View className='today-eat-menu__aside'>
-                {dishAside?.(dish)}
-                <PillButton
-                  kind='ghost'
-                  className='today-eat-menu__swap'
-                  text={swapping === index ? t('todayEat.swapping') : t('todayEat.rerollOne')}
-                  disabled={swapping !== null}
-                  onClick={() => onRerollOne(index)}
-                />
-              </View>
+            aside={dishAside?.(dish)}
+            footer={
+              <PillButton
+                kind='ghost'
+                className='today-eat-menu__swap'
+                text={swapping === index ? t('todayEat.swapping') : t('todayEat.rerollOne')}
+                disabled={swapping !== null}
+                onClick={() => onRerollOne(index)}
+              />
             }
           >
             <Text className='today-eat-menu__reason'>{dish.reason}</Text>
