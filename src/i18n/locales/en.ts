@@ -401,6 +401,7 @@ const en: Messages = {
     moreServings: 'One serving more',
     noIngredients: 'No ingredients listed',
     toTaste: 'to taste',
+    optional: 'optional',
     stock: { enough: 'In stock', short: 'Not enough', missing: 'Missing' },
     steps: 'Steps',
     stepsCount: '{{count}} steps',

@@ -407,6 +407,7 @@ const es: Messages = {
     moreServings: 'Una ración más',
     noIngredients: 'No se indican ingredientes',
     toTaste: 'al gusto',
+    optional: 'opcional',
     stock: { enough: 'En casa', short: 'No alcanza', missing: 'Falta' },
     steps: 'Pasos',
     stepsCount: '{{count}} pasos',

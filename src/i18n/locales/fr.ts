@@ -408,6 +408,7 @@ const fr: Messages = {
     moreServings: 'Une portion de plus',
     noIngredients: 'Aucun ingrédient indiqué',
     toTaste: 'selon le goût',
+    optional: 'facultatif',
     stock: { enough: 'En stock', short: 'Pas assez', missing: 'Manquant' },
     steps: 'Étapes',
     stepsCount: '{{count}} étapes',

@@ -396,6 +396,7 @@ const zhHans = {
     moreServings: '增加一份',
     noIngredients: '这道菜没有列出食材',
     toTaste: '适量',
+    optional: '可选',
     stock: { enough: '有库存', short: '不够', missing: '缺少' },
     steps: '步骤',
     stepsCount: '共 {{count}} 步',

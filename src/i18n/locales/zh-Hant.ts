@@ -396,6 +396,7 @@ const zhHant: Messages = {
     moreServings: '增加一份',
     noIngredients: '這道菜沒有列出食材',
     toTaste: '適量',
+    optional: '可選',
     stock: { enough: '有庫存', short: '不夠', missing: '缺少' },
     steps: '步驟',
     stepsCount: '共 {{count}} 步',

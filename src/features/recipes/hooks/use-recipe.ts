@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SERVINGS_MAX, SERVINGS_MIN, type RecipeDetail } from '@shared/recipes'
 import { RequestError } from '@/services/request'
 import { getRecipe } from '../api/get-recipe'
-import { scaleIngredients } from '../scale'
+import { scaleIngredients, scaleSteps } from '../scale'
 
 export type RecipeStatus = 'loading' | 'ready' | 'error' | 'notFound'
 
@@ -13,7 +13,7 @@ export const SERVINGS_DEBOUNCE = 300
  * A dish and the servings it is shown for. Changing the servings rescales the amounts at once;
  * the server's own scaling replaces them when it arrives (it rounds the way the catalogue does).
  */
-export function useRecipe(id: number) {
+export function useRecipe(id: number, initialServings?: number) {
   const [detail, setDetail] = useState<RecipeDetail | null>(null)
   const [status, setStatus] = useState<RecipeStatus>('loading')
   const [servings, setServingsState] = useState<number | null>(null)
@@ -24,7 +24,7 @@ export function useRecipe(id: number) {
     generation.current += 1
     const gen = generation.current
     setStatus('loading')
-    const call = getRecipe(id)
+    const call = getRecipe(id, initialServings)
     call.then(
       (answer) => {
         if (gen !== generation.current) return
@@ -40,7 +40,7 @@ export function useRecipe(id: number) {
       },
     )
     return call
-  }, [id])
+  }, [id, initialServings])
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) {
@@ -82,8 +82,12 @@ export function useRecipe(id: number) {
   const ingredients = useMemo(
     () =>
       detail
-        ? scaleIngredients(detail.ingredients, detail.servings, servings ?? detail.servings)
+        ? scaleIngredients(detail.ingredients, detail.baseServings, servings ?? detail.servings)
         : [],
+    [detail, servings],
+  )
+  const steps = useMemo(
+    () => (detail ? scaleSteps(detail.steps, detail.servings, servings ?? detail.servings) : []),
     [detail, servings],
   )
 
@@ -92,6 +96,7 @@ export function useRecipe(id: number) {
     status,
     servings: servings ?? detail?.servings ?? 1,
     ingredients,
+    steps,
     setServings,
     retry: load,
   }

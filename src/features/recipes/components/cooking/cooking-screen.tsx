@@ -17,9 +17,18 @@ import StepTimer from './step-timer'
 import './cooking.scss'
 
 /** Hands-free cooking: one step per screen, swiped or stepped through, the screen kept awake. */
-export default function CookingScreen({ id, step }: { id: number; step: number }) {
+export default function CookingScreen({
+  id,
+  step,
+  servings,
+}: {
+  id: number
+  step: number
+  /** The servings the dish page showed: the steps' amounts are for these. */
+  servings?: number
+}) {
   const { t } = useTranslation()
-  const recipe = useRecipe(id)
+  const recipe = useRecipe(id, servings)
   const { detail, status } = recipe
 
   useEffect(() => keepAwake(), [])

@@ -14,8 +14,8 @@ import RecipeHero from './recipe-hero'
 import StepsPreview from './steps-preview'
 import './recipe-detail.scss'
 
-function openSteps(id: number, step: number) {
-  void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step }) })
+function openSteps(id: number, step: number, servings: number) {
+  void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step, servings }) })
 }
 
 interface RecipeDetailScreenProps {
@@ -64,7 +64,10 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
             servings={recipe.servings}
             onServingsChange={recipe.setServings}
           />
-          <StepsPreview steps={detail.steps} onOpen={(step) => openSteps(id, step)} />
+          <StepsPreview
+            steps={recipe.steps}
+            onOpen={(step) => openSteps(id, step, recipe.servings)}
+          />
           {detail.tips && (
             <View className='recipe-section'>
               <Text className='recipe-section__title'>{t('recipes.tips')}</Text>
@@ -78,7 +81,7 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
               size='large'
               text={t('recipes.startCooking')}
               disabled={detail.steps.length === 0}
-              onClick={() => openSteps(id, 0)}
+              onClick={() => openSteps(id, 0, recipe.servings)}
             />
           </View>
         </>
