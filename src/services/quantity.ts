@@ -21,10 +21,13 @@ export function withUnit(amount: string, unit: string | null | undefined): strin
   return unit ? `${amount} ${unit}` : amount
 }
 
-/** A number as a recipe writes it: pieces whole, spoons in halves ("1½"). */
+const METRIC = /^(?:g|mg|kg|ml|mL|l|L|克|千克|公斤|毫升|升|斤|两)$/
+
+/** A number as a recipe writes it: pieces whole, spoons and cups in halves ("1½"). */
 function countText(value: number, unit: string | null): string {
   if (unit !== null && COUNT_UNITS.has(unit)) return String(value)
-  return /\.5$/.test(String(value)) ? friendlyCount(value) : formatQuantity(value)
+  if (unit !== null && !METRIC.test(unit)) return friendlyCount(value)
+  return formatQuantity(value)
 }
 
 /**
