@@ -26,6 +26,7 @@ import { setupShutdown } from './plugins/shutdown'
 import { setupStatic } from './plugins/static'
 import { setupValidation } from './plugins/validation'
 import { recipeRoutes } from './recipes/routes'
+import { setupFiles } from './files/store'
 import { setupRepositories } from './repositories'
 import { searchRoutes } from './search/routes'
 import { stockRoutes } from './stock/routes'
@@ -85,6 +86,7 @@ export async function buildApp(
   await setupStatic(app, config.staticDir)
 
   setupRepositories(app)
+  setupFiles(app)
   if (options.seedCatalogue) {
     const seeded = seedIfEmpty(app.db)
     if (seeded) app.log.info({ catalogue: seeded }, 'empty database: recipe catalogue imported')
