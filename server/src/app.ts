@@ -64,6 +64,9 @@ export async function buildApp(
     logController: new RequestLog(config.logLevel),
     childLoggerFactory: lazyChildLogger,
     ...SERVER_LIMITS,
+    // Behind the load balancers TRUST_PROXY names, request.ip is the client's (X-Forwarded-For):
+    // the per-address limits then count each client, not the balancer.
+    trustProxy: config.trustProxy ?? false,
     // Errors raised before routing (a malformed URL) get the same envelope as the rest.
     frameworkErrors: handleError,
     // Errors before a request exists (431, 408, bad framing) and 503 while closing: envelopes too.
