@@ -118,7 +118,8 @@ function chineseParts(locale: Locale, noun: Noun, parts: AmountParts): Parts {
 function looseParts(locale: 'en' | 'es' | 'fr', noun: Noun, loose: Loose | null): Parts {
   const counted = isCounted(noun)
   const name = nounText(noun, counted ? 'other' : 'one')
-  if (loose === null) return { name, amount: '', sentence: name }
+  // No amount at all (a tool, "蒜" alone): the name as the glossary writes it.
+  if (loose === null) return { name: noun.one, amount: '', sentence: noun.one }
   if (loose === '适量') {
     const words = LOOSE_WORDS[locale][loose]
     return { name, amount: words, sentence: `${name} ${words}` }
@@ -156,8 +157,12 @@ function westernParts(words: LocaleWords, noun: Noun, parts: AmountParts): Parts
     return { name, amount: number, sentence: `${number} ${name}` }
   }
   const word = unit === null ? words.units['个'] : words.units[unit]
+  const own =
+    (unit !== null && noun.units?.[unit]) ||
+    ((kind === 'count' || kind === 'shape') && noun.piece) ||
+    null
   let unitText: string
-  if (kind === 'count' && noun.piece) unitText = form === 'one' ? noun.piece[0] : noun.piece[1]
+  if (own) unitText = form === 'one' ? own[0] : own[1]
   else if (word) unitText = form === 'one' ? word.one : word.other
   else unitText = unit ?? ''
   // A food counted by the piece is plural after a measure ("200 g potatoes"), singular after a

@@ -9,8 +9,10 @@ export interface Noun {
   other?: string
   /** es, fr: the grammatical gender ("unas cebollas", "de la farine"). */
   gender?: 'm' | 'f'
-  /** A food not counted, counted with a Chinese classifier in these ("sprig", "sprigs"). */
+  /** A food not counted, counted with a Chinese classifier (个, 根) in these ("sprig", "sprigs"). */
   piece?: readonly [string, string]
+  /** This food's own word for a unit: 片 of bread is a "rebanada", not a "rodaja". */
+  units?: Readonly<Record<string, readonly [string, string]>>
   /** Units that only count this food: 1 片 香叶 is "1 bay leaf", not "1 slice of bay leaf". */
   self?: readonly string[]
   /** fr: false for a word that starts with an h aspiré ("de haricots", not "d'haricots"). */

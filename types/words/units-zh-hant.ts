@@ -15,7 +15,6 @@ export const UNITS_ZH_HANT: Readonly<Record<string, string>> = {
   叶: '葉',
   节: '節',
   听: '聽',
-  卷: '捲',
   两: '兩',
   汤勺: '湯勺',
   汤匙: '湯匙',

@@ -60,7 +60,6 @@ export const meatFish: Readonly<Record<string, GlossaryNoun>> = {
     other: 'front pork hocks with trotters',
     also: ['pork knuckle'],
   },
-  带脚: { one: 'with the trotter' },
   爪猪前肘: { one: 'front pork hock', other: 'front pork hocks' },
   鸡腿肉: {
     one: 'boneless chicken thigh',

@@ -156,6 +156,7 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   雪克瓶: { one: 'cocktail shaker', other: 'cocktail shakers' },
   以上的炒锅一个: { one: 'wok, 32 cm or larger' },
   捣药罐: { one: 'mortar and pestle' },
+  带脚: { one: 'with the trotter' },
   蒸锅用水: { one: 'water for the steamer' },
   凉白开水: { one: 'cooled boiled water' },
   高压锅: { one: 'pressure cooker', other: 'pressure cookers' },
@@ -197,6 +198,7 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   擀面杖: { one: 'rolling pin', other: 'rolling pins' },
   直径: { one: 'basin over 30 cm across' },
   单人: { one: 'for one' },
+  其中青菜体积可忽略: { one: 'leafy greens barely count' },
   盘子: { one: 'plate', other: 'plates' },
   需带笼屉: { one: 'steamer with a steaming tray' },
   炒锅: { one: 'wok', other: 'woks' },
@@ -217,5 +219,6 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   铲子: { one: 'spatula', other: 'spatulas' },
   砵: { one: 'deep bowl', other: 'deep bowls', also: ['mortar'] },
   有一定深度的碗: { one: 'fairly deep bowl', other: 'fairly deep bowls' },
+  长度在: { one: '10–15 cm long' },
   蒸箱: { one: 'steam oven', other: 'steam ovens' },
 }

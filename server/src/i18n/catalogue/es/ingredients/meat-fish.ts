@@ -75,7 +75,6 @@ export const meatFish: Readonly<Record<string, GlossaryNoun>> = {
     other: 'codillos delanteros con manita',
     gender: 'm',
   },
-  带脚: { one: 'con la manita' },
   爪猪前肘: {
     one: 'codillo delantero de cerdo',
     other: 'codillos delanteros de cerdo',

@@ -180,6 +180,7 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   雪克瓶: { one: 'coctelera', other: 'cocteleras', gender: 'f' },
   以上的炒锅一个: { one: 'wok de 32 cm o más', gender: 'm' },
   捣药罐: { one: 'mortero', gender: 'm' },
+  带脚: { one: 'con la manita' },
   蒸锅用水: { one: 'agua para la vaporera', gender: 'f' },
   凉白开水: { one: 'agua hervida fría', gender: 'f' },
   高压锅: { one: 'olla a presión', other: 'ollas a presión', gender: 'f' },
@@ -225,6 +226,7 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   擀面杖: { one: 'rodillo', other: 'rodillos', gender: 'm' },
   直径: { one: 'barreño de más de 30 cm', gender: 'm' },
   单人: { one: 'para una persona' },
+  其中青菜体积可忽略: { one: 'las verduras de hoja apenas cuentan' },
   盘子: { one: 'plato', other: 'platos', gender: 'm' },
   需带笼屉: { one: 'vaporera con bandeja', gender: 'f' },
   炒锅: { one: 'wok', other: 'woks', gender: 'm' },
@@ -249,5 +251,6 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   铲子: { one: 'espátula', other: 'espátulas', gender: 'f' },
   砵: { one: 'cuenco hondo', other: 'cuencos hondos', gender: 'm' },
   有一定深度的碗: { one: 'cuenco algo hondo', other: 'cuencos algo hondos', gender: 'm' },
+  长度在: { one: 'de 10 a 15 cm de largo' },
   蒸箱: { one: 'horno de vapor', other: 'hornos de vapor', gender: 'm' },
 }

@@ -210,7 +210,6 @@ export const produce: Readonly<Record<string, GlossaryNoun>> = {
   银耳: { one: 'hongo blanco', gender: 'm', also: ['tremella'] },
   生菜菠菜油麦菜: { one: 'lechuga, espinacas o lechuga china', gender: 'f' },
   菜类: { one: 'verduras', gender: 'f' },
-  其中青菜体积可忽略: { one: 'las verduras de hoja apenas cuentan' },
   黄瓜丝: { one: 'pepino en juliana', gender: 'm' },
   拍碎的蒜瓣: {
     one: 'diente de ajo machacado',
@@ -263,7 +262,6 @@ export const produce: Readonly<Record<string, GlossaryNoun>> = {
   菠菜: { one: 'espinacas', gender: 'f' },
   空心菜: { one: 'espinaca de agua', gender: 'f' },
   新鲜空心菜: { one: 'espinaca de agua fresca', gender: 'f' },
-  长度在: { one: 'de 10 a 15 cm de largo' },
   白玉菇: { one: 'setas shimeji blancas', gender: 'f' },
   西蓝花: { one: 'brócoli', gender: 'm', piece: ['cabeza', 'cabezas'] },
   毛豆: { one: 'edamame', gender: 'm' },

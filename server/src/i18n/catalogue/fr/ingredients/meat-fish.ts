@@ -67,7 +67,6 @@ export const meatFish: Readonly<Record<string, GlossaryNoun>> = {
     other: 'jarrets avant de porc avec le pied',
     gender: 'm',
   },
-  带脚: { one: 'avec le pied' },
   爪猪前肘: { one: 'jarret avant de porc', other: 'jarrets avant de porc', gender: 'm' },
   鸡腿肉: {
     one: 'haut de cuisse désossé',

@@ -168,6 +168,7 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   雪克瓶: { one: 'shaker', other: 'shakers', gender: 'm' },
   以上的炒锅一个: { one: 'wok de 32 cm ou plus', gender: 'm' },
   捣药罐: { one: 'mortier et pilon', gender: 'm' },
+  带脚: { one: 'avec le pied' },
   蒸锅用水: { one: 'eau pour le cuit-vapeur', gender: 'f' },
   凉白开水: { one: 'eau bouillie refroidie', gender: 'f' },
   高压锅: { one: 'autocuiseur', other: 'autocuiseurs', gender: 'm', also: ['cocotte-minute'] },
@@ -213,6 +214,7 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   擀面杖: { one: 'rouleau à pâtisserie', other: 'rouleaux à pâtisserie', gender: 'm' },
   直径: { one: 'bassine de plus de 30 cm', gender: 'f' },
   单人: { one: 'pour une personne' },
+  其中青菜体积可忽略: { one: 'les légumes verts comptent peu' },
   盘子: { one: 'assiette', other: 'assiettes', gender: 'f' },
   需带笼屉: { one: 'cuit-vapeur avec panier', gender: 'm' },
   炒锅: { one: 'wok', other: 'woks', gender: 'm' },
@@ -241,5 +243,6 @@ export const other: Readonly<Record<string, GlossaryNoun>> = {
   铲子: { one: 'spatule', other: 'spatules', gender: 'f' },
   砵: { one: 'bol profond', other: 'bols profonds', gender: 'm' },
   有一定深度的碗: { one: 'bol assez profond', other: 'bols assez profonds', gender: 'm' },
+  长度在: { one: 'de 10 à 15 cm de long' },
   蒸箱: { one: 'four vapeur', other: 'fours vapeur', gender: 'm' },
 }

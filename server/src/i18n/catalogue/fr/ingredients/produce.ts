@@ -213,7 +213,6 @@ export const produce: Readonly<Record<string, GlossaryNoun>> = {
   银耳: { one: 'champignon blanc', gender: 'm', also: ['trémelle'] },
   生菜菠菜油麦菜: { one: 'laitue, épinards ou laitue chinoise', gender: 'f' },
   菜类: { one: 'légumes', gender: 'm' },
-  其中青菜体积可忽略: { one: 'les légumes verts comptent peu' },
   黄瓜丝: { one: 'concombre en julienne', gender: 'm' },
   拍碎的蒜瓣: {
     one: "gousse d'ail écrasée",
@@ -266,7 +265,6 @@ export const produce: Readonly<Record<string, GlossaryNoun>> = {
   菠菜: { one: 'épinards', gender: 'm' },
   空心菜: { one: "liseron d'eau", gender: 'm' },
   新鲜空心菜: { one: "liseron d'eau frais", gender: 'm' },
-  长度在: { one: 'de 10 à 15 cm de long' },
   白玉菇: { one: 'shimeji blancs', gender: 'm' },
   西蓝花: { one: 'brocoli', gender: 'm', piece: ['tête', 'têtes'] },
   毛豆: { one: 'edamame', gender: 'm', also: ['fèves de soja'] },
