@@ -22,3 +22,13 @@ export interface Glossary {
   categories: Readonly<Record<CategoryKey, CategoryWords>>
   ingredients: Readonly<Record<IngredientKind, Readonly<Record<string, GlossaryNoun>>>>
 }
+
+/**
+ * A dish's description and steps in another language, keyed by the Chinese title. A step
+ * writes the amounts the Chinese step marks (catalogue/step-amounts.ts) as {0}, {1} …, so that
+ * they still scale with the servings: "Add {0} g of salt".
+ */
+export interface DishText {
+  description: string
+  steps: readonly string[]
+}
