@@ -166,8 +166,8 @@ function westernParts(words: LocaleWords, noun: Noun, parts: AmountParts): Parts
   else if (word) unitText = form === 'one' ? word.one : word.other
   else unitText = unit ?? ''
   // A food counted by the piece is plural after a measure ("200 g potatoes"), singular after a
-  // part of it ("2 slices of lemon").
-  const name = kind === 'measure' && counted ? nounText(noun, 'other') : noun.one
+  // part of it ("2 slices of lemon") or when weighed as a mass ("500 g duck").
+  const name = kind === 'measure' && counted && !noun.mass ? nounText(noun, 'other') : noun.one
   const amount = `${number} ${unitText}`
   return { name, amount, sentence: `${amount}${ofWord(locale, word, name, noun)}${name}` }
 }

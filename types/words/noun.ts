@@ -15,6 +15,8 @@ export interface Noun {
   units?: Readonly<Record<string, readonly [string, string]>>
   /** Units that only count this food: 1 片 香叶 is "1 bay leaf", not "1 slice of bay leaf". */
   self?: readonly string[]
+  /** A whole food that reads as a mass when weighed: "500 g duck", "450 g steak". */
+  mass?: boolean
   /** fr: false for a word that starts with an h aspiré ("de haricots", not "d'haricots"). */
   elide?: boolean
 }
