@@ -124,7 +124,7 @@ function looseParts(locale: 'en' | 'es' | 'fr', noun: Noun, loose: Loose | null)
     const words = LOOSE_WORDS[locale][loose]
     return { name, amount: words, sentence: `${name} ${words}` }
   }
-  if (counted) {
+  if (counted || noun.plural) {
     const few = {
       en: loose === '少许' ? 'a few' : 'some',
       es: noun.gender === 'f' ? 'unas cuantas' : 'unos cuantos',

@@ -17,6 +17,8 @@ export interface Noun {
   self?: readonly string[]
   /** A whole food that reads as a mass when weighed: "500 g duck", "450 g steak". */
   mass?: boolean
+  /** Named in the plural though not counted: "a few noodles", "unos fideos", "quelques pois". */
+  plural?: boolean
   /** fr: false for a word that starts with an h aspiré ("de haricots", not "d'haricots"). */
   elide?: boolean
 }
