@@ -6,6 +6,7 @@ import { part04 } from './texts/part-04'
 import { part05 } from './texts/part-05'
 import { part06 } from './texts/part-06'
 import { part07 } from './texts/part-07'
+import { part08 } from './texts/part-08'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -16,4 +17,5 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part05,
   ...part06,
   ...part07,
+  ...part08,
 }
