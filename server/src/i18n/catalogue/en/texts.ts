@@ -4,6 +4,9 @@ import { part02 } from './texts/part-02'
 import { part03 } from './texts/part-03'
 import { part04 } from './texts/part-04'
 import { part05 } from './texts/part-05'
+import { part06 } from './texts/part-06'
+import { part07 } from './texts/part-07'
+import { part08 } from './texts/part-08'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -12,4 +15,7 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part03,
   ...part04,
   ...part05,
+  ...part06,
+  ...part07,
+  ...part08,
 }

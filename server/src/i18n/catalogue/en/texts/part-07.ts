@@ -1,0 +1,411 @@
+import type { DishText } from '../../types'
+
+/** Descriptions and steps in English, part 7 (docs/catalogue-languages.md). */
+export const part07: Readonly<Record<string, DishText>> = {
+  水煮肉片: {
+    description:
+      'Sichuan poached pork is numbing, hot, savoury and fragrant, perfect with a big bowl of rice, though it takes a little effort. The hard part is keeping the meat tender; a beginner usually needs 1–2 hours. For a true rice lover, it is all worth it!',
+    steps: [
+      'Cut the tenderloin into small pieces, then into thin 2 mm slices (adjust to your liking). Put them in a bowl and rinse twice in water to wash off the blood and impurities; lift them out, squeeze them dry and set aside.',
+      'Add {0} g of salt, {1} g of ground pepper, {2} g of light soy sauce and {3} g of Shaoxing wine to the bowl, then stir in one direction for 2 minutes so the flavour soaks in.',
+      'In another bowl, mix an egg white with {0} g of potato starch, stirring in one direction, and pour it over the meat.',
+      'Prepare {0} g of mung bean sprouts, celtuce tips ({1}, cut into small strips), celery ({2} stalks, cut into short lengths) and green garlic ({3} stalks, crushed and cut into short lengths).',
+      'Mince {0} g of garlic, a small piece of ginger and {1} g of pickled red chillies.',
+      "Take {0} g of dried bird's eye chillies and {1} g of green Sichuan pepper. Coat the wok with oil; when the oil is slightly hot, pour off the excess and keep it, leaving {2} g in the wok. Add the dried chillies and Sichuan pepper and fry on low heat until fragrant, taking care not to burn them (just until they darken), then tip them onto the chopping board and chop them finely.",
+      'Heat the wok, add {0} g of vegetable oil and heat it until 60% hot; add {1} g of green Sichuan pepper and the dried chillies and fry until fragrant. Add the vegetables and {2} g of salt and stir-fry until just cooked, then put them in the serving bowl as a base.',
+      'Wash the wok, add {0} g of vegetable oil and heat it until 60% hot. Add the minced ginger, garlic and pickled chillies and fry until fragrant, then add {1} g of chilli bean paste and fry on low heat until the oil turns red.',
+      'Add {0} ml of water (as needed), bring to the boil on high heat, then turn to low and season: add {1} g of salt, {2} g of chicken bouillon powder, {3} g of white sugar to bring out the flavour, {4} g of ground pepper and {5} g of starch slurry (as needed) to thicken the broth a little.',
+      'Once the broth boils, turn the heat to low and add the marinated pork slices one by one, then turn it to medium to poach them, nudging them gently with the spatula so they do not stick. When the broth boils again and the meat is cooked, lift the slices out onto the vegetables in the bowl and pour the broth over them (not higher than the food).',
+      'Scatter the chopped chillies, minced garlic and chopped spring onion evenly over the bowl.',
+      'Wash the wok, add {0} g of rapeseed oil and heat it until 70% hot, then pour it all at once, evenly, over the pork (carefully!). Done.',
+    ],
+  },
+  粉蒸肉: {
+    description:
+      'Steamed pork in rice powder is a classic Chinese steamed dish: richly fragrant, soft and tender, and nourishing. It is good for family gatherings and festive meals. It suits cooks with some experience; allow about 90 minutes from start to finish.',
+    steps: [
+      'Wash the pork belly and cut it into slices about 5 cm long, 3 cm wide and 0.5 cm thick.',
+      'Mince the ginger and garlic very finely (no bigger than 1 mm).',
+      'In a large bowl, put the sliced pork belly, {0} ml of light soy sauce, {1} ml of dark soy sauce, {2} ml of Shaoxing wine, {3} g of Pixian chilli bean paste, {4} g of minced ginger, {5} g of minced garlic and {6} g of caster sugar.',
+      'Mix well with chopsticks, cover with cling film and leave to marinate at room temperature (20–25 °C) for 30 minutes.',
+      'Then add {0} g of spiced rice powder and keep turning the meat for 2 minutes, so every slice is evenly coated.',
+      'Peel the potatoes and cut them into slices 0.8 cm thick and about 5 cm × 5 cm, {0} g in all.',
+      'Line the bottom of a deep bowl 20 cm across with the potato slices, overlapping them as little as possible.',
+      'Spread the coated pork evenly over the potatoes and press it down.',
+      'Pour {0} ml of water into the steamer and heat it until it boils steadily (100 °C).',
+      'Put the bowl in the steamer and cover with the lid.',
+      'Steam on medium heat for 60 minutes (enough to keep it boiling, about 600 W).',
+      'When the time is up, push a chopstick into the middle of a piece of meat: if it goes through easily, without resistance, it is done.',
+      'If not, steam 10–15 minutes more, until the meat is soft and the fat runs out.',
+      'Take it out, turn it onto a plate and serve.',
+    ],
+  },
+  蒜苔炒肉末: {
+    description:
+      'Garlic scapes with pork is a simple, easy dish: a northern Chinese home-style dish much loved across the north for its easy method and great taste.',
+    steps: [
+      'Cut the garlic scapes into 5 cm lengths and set aside.',
+      'Cut the pork belly into strips 5 mm × 5 cm and set aside.',
+      'Crush and mince the garlic cloves and set aside.',
+      'Heat the wok and add {0} ml of cooking oil. Wait 10 seconds for the oil to heat up.',
+      'Add the minced garlic and stir-fry on medium heat for 10 seconds, until fragrant.',
+      'Add the pork belly and {0} ml of light soy sauce and stir-fry on medium heat for 30 seconds, until the pork is cooked and coloured.',
+      'Add the garlic scapes and {0} ml of light soy sauce and stir-fry for 30 seconds.',
+      'Add {0} g of water and stir-fry on medium heat for 5 minutes, until the scapes soften a little.',
+      'Finally add {0} g of salt, stir-fry on medium heat for 30 seconds and serve.',
+    ],
+  },
+  辣椒炒肉: {
+    description:
+      '⚠️ Note: this dish needs some cooking experience; it is not recommended for beginners.',
+    steps: [
+      'Wash the green peppers, remove the stalks and seeds, and roll-cut them (turning the pepper a little after each diagonal cut); set aside.',
+      'Crush the garlic with the flat of the knife, then cut it across into pieces; mince the ginger.',
+      'Slice the lean pork along the grain (the knife parallel to the grain, so that the grain runs in lines along each slice).',
+      'Rinse the sliced pork, put it in an empty bowl, add the measured light soy sauce, oyster sauce and salt, mix well and marinate for 10 minutes.',
+      'Heat the wok without oil, add the green peppers and dry-fry them on high heat until blistered and charred in spots, then add {0} g of salt, stir-fry 1 minute more and take them out.',
+      'Without washing the wok, heat it on high, add {0} ml of oil, wait 30 seconds, then add the garlic and ginger and stir-fry for 15 seconds.',
+      'Add the marinated pork and stir-fry for 2 minutes, then add the dry-fried peppers and stir-fry for 1 minute.',
+      'Add fermented black beans to taste and finally the soy sauce, and stir-fry 30 seconds more.',
+      'Serve.',
+    ],
+  },
+  农家一碗香: {
+    description:
+      'Farmhouse pork and egg ("a fragrant bowl from the farm") is an authentic Hunan dish whose main ingredients are green peppers, eggs and pork. Salty, fragrant and great with rice, it is simple to cook and needs no special preparation. It is of medium difficulty: about 7 minutes of preparation and 10 of cooking, 17 minutes in all.',
+    steps: [],
+  },
+  冬瓜酿肉: {
+    description:
+      'Meat and vegetables together, tender and smooth, and simple to make. It usually takes 30 minutes.',
+    steps: [
+      'Peel the winter melon and cut it into slices 25 cm long and 3 cm thick.',
+      'Put the winter melon slices in a bowl, add {0} g of salt, rub it in evenly and leave for 10 minutes.',
+      'Meanwhile, in another bowl, put the minced pork, the minced spring onion and ginger, {0} g of salt, {1} g of starch, the ground pepper and the light soy sauce.',
+      'Stir the pork clockwise with chopsticks until it looks evenly mixed (about 2 minutes).',
+      'Rinse the salted winter melon (it will have softened) three times in clean water.',
+      'Take the winter melon slices ({0} per roll), roll each one up and stuff the meat inside.',
+      'Stand the rolls around the edge of a plate.',
+      'Crack the egg ({0}) into the ring in the middle.',
+      'Put the plate in an ordinary wok with water; once the water boils, cover with the lid and steam for 15 minutes.',
+      'Uncover and take out the stuffed winter melon.',
+      'Pour the liquid from the plate into the wok, add the starch slurry and {0} ml of water, and bring to the boil.',
+      'Pour it over the stuffed winter melon.',
+    ],
+  },
+  卤菜: {
+    description:
+      'Lu cai (meats braised in a master stock) is a classic of Chinese braised food, rich in protein and vitamins. The meat is tender, juicy and wonderfully fragrant, and how much flavour it takes on depends on how long it soaks. Serve it as a cold dish, as a snack with drinks or with a staple; the braising liquid can be used again and again, and it gets better with age. This recipe uses beef as the example; other meats work the same way.',
+    steps: [
+      'Soak the beef shank in cold water for at least 3 hours beforehand to draw out the blood.',
+      'Make the caramel: put {0} g of white sugar in a pan and heat it on low until it melts completely and turns deep brown, then add {1} ml of hot water, stir well and set aside.',
+      'Cut the onion into chunks, crush the ginger and garlic, and break the dried chillies into pieces; set aside.',
+      'Put plenty of water in the pot, add the braising spice bag, onion, ginger, garlic and dried chillies, and bring to the boil on high heat.',
+      'Add {0} ml each of soybean paste, chilli bean paste, oyster sauce and red fermented bean curd, and stir well.',
+      'Pour in the caramel and mix well.',
+      'Add {0} ml of light soy sauce and {1} ml of dark soy sauce and stir well.',
+      'Season with {0} g of salt.',
+      'Pour in the beer ({0} can, {1} ml) and bring back to the boil.',
+      'Blanch the beef shank in a pot of water for 2–3 minutes, lift it out and rinse off the scum with hot water.',
+      'Put the blanched beef in the boiling braising liquid, making sure the liquid covers all the meat.',
+      'Close the pressure cooker lid and, once it is up to pressure, cook for 25–30 minutes.',
+      'When it is done, do not open the lid: let it cool by itself and soak overnight (it takes up more flavour this way).',
+      'Take the braised meat out and chill it in the fridge so it firms up.',
+      'Slice it before eating; eat it as it is, or dressed as a cold dish.',
+      'Reusing the braising liquid: after each batch, strain the liquid and remove all the solids, bring it back to the boil to sterilise it and, once cool, keep it in the fridge or freezer. When you use it again, add the seasonings again in the same proportions as the original recipe (how much water to add depends on how much liquid is left).',
+      'Stored properly, the braising liquid keeps a long time, and the older it gets, the better it tastes.',
+      'Important: to braise vegetables, take a separate portion of the liquid for them, and do not reuse that liquid afterwards.',
+      "For a dressing, mix minced garlic, chopped spring onion, white sesame seeds and chilli powder in equal parts (1:1:1:1), adding bird's eye chillies to taste. Add a little sesame oil or green Sichuan pepper oil to hot vegetable oil and pour it over the seasonings in several goes, then add {0} ml each of light soy sauce, vinegar and oyster sauce, {1} ml of sugar, some MSG or chicken bouillon powder, and finally {2} ml of the braising liquid, and mix well.",
+      'As a cold dish, it goes well with smashed cucumber, wood ear mushrooms, fried peanuts, coriander and the like.',
+    ],
+  },
+  奶酪培根通心粉: {
+    description:
+      'A delicious mac and cheese with bacon, for four. It brings together rich cheese and crisp bacon, is simple to make, and is a popular American home-style dish.',
+    steps: [
+      'Grate the cheese.',
+      'Cut the onion into strips.',
+      'Boil the macaroni in lightly salted water for 6 minutes.',
+      'Turn the heat to medium.',
+      'Put the butter in the pan and wait for it to melt.',
+      'Add the onion.',
+      'When the onion has softened, add the garlic.',
+      'When the garlic smells good, add the meat and wait 5 seconds.',
+      'Turn the heat to low.',
+      'Add the milk in four goes, stirring for 5 seconds after each.',
+      'Add the flour and stir well.',
+      'Add the cheese and stir until smooth.',
+      'Stir the macaroni into the cheese sauce.',
+      'If you are not baking it, it is ready to eat.',
+      'To bake it:',
+      'Preheat the oven to 180 °C.',
+      'Spread an extra {0} g of cheese over the macaroni.',
+      'When the oven has reached 180 °C, put the macaroni in.',
+      'Bake until golden on top, about 24 minutes.',
+    ],
+  },
+  小炒鸡肝: {
+    description:
+      'A slightly fiddly dish, for those who love liver. You can use the liver of other animals, but chicken liver tastes best. Beginners need some skill at blanching.',
+    steps: [
+      'Rinse the chicken livers and set aside.',
+      'Wash the green garlic, cut it into lengths and set aside.',
+      'Wash the large green onion; cut {0} g into lengths and slice {1} g; set aside.',
+      'Wash the ginger; slice {0} g and dice {1} g; set aside.',
+      'Step one: blanch the livers.',
+      'Step two: stir-fry.',
+    ],
+  },
+  尖叫牛蛙: {
+    description:
+      '"Screaming" bullfrog is an easy dish: a beginner usually needs only 1–2 hours. Besides being delicious, it whets the appetite, so it is great when you are off your food, and it suits young and old (best if you can take the heat).',
+    steps: [
+      'Rinse the bullfrog meat and drain it, add at least {0} g of salt and at least {1} ml of beer, and work it with your hands for 5 minutes to take away the muddy smell.',
+      'Then rinse it under running water until no more blood or bits come out, drain it well and put it in a suitable dish, ready to marinate.',
+      'Add {0} g of salt, {1} g of starch, {2} ml of Shaoxing wine and {3} g of ground pepper, mix well with your hands and marinate for 5–10 minutes.',
+      'Cut the pickled ginger, pickled chillies and pickled wild chillies into strips or slices (whichever suits your knife skills), cut the green and red chillies into rings, and just peel the garlic.',
+      'Heat the wok, add {0} ml of cooking oil (another {1} ml if your wok has a fairly flat bottom) and heat it until 60% hot (small bubbles appear). Add the marinated bullfrog and fry it briefly, lifting it out after 10 seconds (no longer, or the meat turns tough).',
+      'Drain the frog, pour the hot oil from the wok into a bowl, leaving {0} ml, and add {1} ml of lard (if you have none, keep {2} ml of cooking oil in the wok in all).',
+      'When the oil is 60% hot, add the pickled ginger, pickled chillies, wild chillies and garlic and fry until fragrant; add {0} g of chilli bean paste and stir-fry on medium heat until the oil turns red (30 seconds at most), then pour in {1} ml of beer.',
+      'Then add the fried bullfrog, turning it gently by pushing with a ladle rather than stirring hard; add {0} g of ground pepper and {1} ml of green Sichuan pepper oil and simmer on medium heat for 3 minutes.',
+      'Turn the heat up and reduce the sauce on high for half a minute, add the green and red chilli rings, cook 10 seconds more and get ready to serve.',
+      'Tip it into a serving bowl, scatter over the chopped spring onion, and dig in!',
+    ],
+  },
+  新疆大盘鸡: {
+    description: '',
+    steps: [
+      'Chop the chicken into chunks and soak them in water with salt for 5 minutes to draw out the blood and the gamey smell, then drain them well.',
+      'Wash the onion, garlic, peppers and potatoes, and peel the potatoes.',
+      'Cut the white part of the large green onion into 4 cm lengths, and the peppers and long chillies into pieces.',
+      'Roll-cut the potatoes (cut, give the potato a turn, cut again) into pieces of about 4 cm × 4 cm.',
+      'Caramelise the sugar: put the oil in the wok, then the caster sugar, and stir with the spatula until the sugar melts and turns golden brown; then add the drained chicken and stir-fry to colour it.',
+      'Add the Sichuan pepper, bay leaves, xiangguo, dried long chillies and so on, and stir-fry.',
+      'Add {0} g of salt, {1} ml of light soy sauce, {2} g of oyster sauce and {3} g of Shaoxing wine, and pour in {4} L of water; you can use beer instead of the wine.',
+      'Turn the heat to medium and bring to the boil, then turn it to medium-low and simmer so the flavours soak in.',
+      'When the liquid has reduced until the chicken is almost showing, lay the potatoes on top: do not stir them in, just leave them on top (stirred under, they stick to the bottom of the wok). Cover and keep simmering; after a while, add the large green onion and the peppers and keep simmering.',
+      'When the sauce has nearly reduced, turn everything over so the potatoes soak up the sauce, then turn off the heat and serve.',
+    ],
+  },
+  柱候牛腩: {
+    description:
+      'Fragrant, tasty, a beautiful colour, nourishing and delicious: a mouth-watering Cantonese dish. With a pressure cooker it takes just 1 hour; otherwise it needs 3 hours of stewing.',
+    steps: [
+      "First get the seasonings ready in seven bowls: 1, ginger, garlic and bird's eye chilli; 2, the spices; 3, the red fermented bean curd; 4, the chilli bean paste; 5, the rock sugar; 6, the wines; 7, the sauces.",
+      'Do not cut the beef: put it straight into a pot of cold water and blanch it on high heat; when the water boils, lift it out.',
+      'Rinse off any scum, cut the beef into large 4 cm × 4 cm × 4 cm chunks, drain them and put them in a bowl.',
+      "On high heat, heat the wok, add oil, tip in bowl 1 (ginger, garlic, bird's eye chilli) and fry until fragrant.",
+      'On medium-low heat, add bowl 2 (the spices) and stir-fry for about 30 seconds.',
+      'On medium-low heat, add bowl 3 (the red fermented bean curd) and mash it with the spatula.',
+      'On medium-low heat, add bowl 4 (the chilli bean paste) and stir-fry for about 30 seconds.',
+      'On medium-low heat, add bowl 5 (the rock sugar) and stir until it melts.',
+      'On medium-low heat, add the beef brisket and stir-fry until it takes on colour.',
+      'On high heat, pour bowl 6 (the wines) in around the side of the wok and stir-fry quickly until the beef is lightly browned.',
+      'Add bowl 7 (the sauces) and stir-fry quickly, watching the liquid at the bottom, until it bubbles steadily and thickens a little.',
+      'Move everything into a stockpot or a pressure cooker and add water to cover.',
+      'Stew for as long as your pot needs: the whole dish takes about 3 hours in an ordinary pot, or 1 hour with a pressure cooker.',
+      'When the time is up, open the lid and season: if it is not salty enough, add salt or light soy sauce (a little at a time, tasting as you go, until it is right); if it is not sweet enough, add sugar the same way.',
+      'Once seasoned, lift out the brisket first.',
+      'If you want radish or potatoes, peel them, cut them into 2 cm thick slices and cook them in the pot for 10–15 minutes (or until done to your liking); in a pressure cooker, cook them 5 minutes under pressure.',
+      'When they are cooked, lift out the radish or potatoes and put them with the brisket.',
+      'Strain the sauce and pour it over the bowl.',
+    ],
+  },
+  湖南家常红烧肉: {
+    description: 'Hunan home-style red-braised pork: soft and sticky, rich but not greasy.',
+    steps: [
+      'Wash the skin-on pork belly and put it in a pot of cold water with 2–3 slices of ginger to take away the porky smell; bring it to the boil, lift it out and rinse off the white scum in cold water.',
+      'Cut the pork belly into 1.5 cm × 1.5 cm chunks.',
+      'Heat the wok, add the oil, then the rock sugar, and stir on low heat until it turns the colour of caramel; add the pork and stir-fry on medium heat until coloured.',
+      "Add the ginger slices, star anise, cinnamon, light soy sauce, dark soy sauce, Shaoxing wine, dried bird's eye chillies and salt, stir-fry on low heat for 1 minute, then add boiling water to cover the meat.",
+      'Cover and bring to the boil on medium heat, then turn to low and simmer for 30 minutes, stirring every 10 minutes so it does not stick.',
+      'When a third of the sauce is left, turn the heat to medium to reduce it, and serve.',
+    ],
+  },
+  猪皮冻: {
+    description:
+      "Pork skin jelly is a simple dish and an evergreen on northern Chinese tables at the New Year's Eve dinner: crystal clear, smooth and springy, it is a superb snack with drinks. Pork skin is said to be good for the complexion. It is a little harder to make and takes about 24 hours.",
+    steps: [
+      'Chop the pork skin into pieces no bigger than 10 cm and soak them in water for 12 hours. Then put them in a pot of cold water with {0} g of ginger and {1} ml of Shaoxing wine, blanch for 5–10 minutes, lift out and put them into cold water.',
+      'Lay the blanched skin on the chopping board and scrape off all the white fat on the inside, then cut the skin into strips no wider than 3 mm and put them in a basin.',
+      'Add {0} g of white vinegar and {1} g of salt and scrub hard for 3 minutes, then rinse clean: by now the skin has hardly any smell left.',
+      'Put {0} kg of water in a pot with the pork skin, {1} g of spring onion, {2} g of ginger slices, {3} g of star anise and {4} g of Sichuan pepper. Bring to the boil on high heat, then simmer on low for 90 minutes, until the skin is very soft.',
+      'Season with {0} g of salt, {1} g of MSG, {2} g of chicken bouillon powder, {3} ml of light soy sauce and {4} ml of dark soy sauce, then pour it into a dish; pick out the spring onion, ginger and star anise and leave it to cool until it sets like jelly.',
+      'Chill it in the fridge. To serve, cut it into small pieces or thick slices.',
+    ],
+  },
+  羊排焖面: {
+    description:
+      'Braised noodles with lamb ribs is a proper centrepiece, a chance to show off at a gathering. The downside is the time it takes; the upside is that it is delicious, and one dish gives you all three main nutrients (carbohydrate, protein and fat).',
+    steps: [
+      'Put the lamb in a pot of cold water and blanch it; when the water boils, skim off the scum and lift out the lamb.',
+      'Cut the ginger into slices (4), and put them in a bowl with the dried chillies and Sichuan pepper; set aside.',
+      'Put the oil in the wok (a little more is fine).',
+      'When the oil is hot, add the caster sugar and stir-fry the lamb until it is caramel-coloured.',
+      'When the lamb has fried dry, add the salt, the dark soy sauce and the seasonings in the bowl.',
+      'Add water to cover the lamb, bring it to the boil on high heat, boil for 10 minutes, then simmer on low heat for 30 minutes.',
+      'Meanwhile, make the dough: the tips explain how much to make and how (note 1).',
+      'Add the green peppers, sweet peppers, large green onion and the noodle dough sheets and stir-fry.',
+      'Once everything is well mixed, serve.',
+    ],
+  },
+  老式锅包肉: {
+    description:
+      "Guobaorou (crispy sweet and sour pork) is a famous dish of north-east China, created by Zheng Xingwen, a chef at the Harbin intendant's office, in the Guangxu era (late 19th century). The old-style version gets its sourness from white vinegar, and tastes sweet, sour and crisp.",
+    steps: [],
+  },
+  茭白炒肉: {
+    description:
+      'Water bamboo (a crunchy, mild stem vegetable) tastes delicate and fresh, and is quite nutritious.',
+    steps: [
+      'Slice the water bamboo 0.5 cm thick.',
+      'Cut the lean pork into strips 0.3–0.5 cm thick and mix it with the Shaoxing wine, starch, salt and a little water.',
+      'Slice the ginger and mince the garlic.',
+      'Bring a pot of water to the boil, add the water bamboo, boil it for 60–90 seconds, then take it out and drain it.',
+      'Heat the wok, add {0} ml of oil and the pork, stir-fry for 60 seconds and take it out.',
+      'Heat the wok again, add {0} ml of oil and stir-fry the ginger and garlic for 30 seconds, then add the water bamboo and stir-fry 30 seconds more.',
+      'Put the pork back and stir-fry for 60 seconds, then add {0} ml of water, the salt and the chicken bouillon powder, stir-fry 60 seconds more and serve.',
+    ],
+  },
+  血浆鸭: {
+    description:
+      'Duck in blood sauce is a famous traditional dish of Wugang in Hunan, fragrant and crunchy. Thanks to the vinegared blood, not only do the duck bones turn crisp, but the ginger and chillies lose their heat and taste clean and sweet. A beginner usually needs just 2 hours.',
+    steps: [
+      'Cut the young duck into pieces of about 3 cm and marinate them with Shaoxing wine and ginger slices to draw out the blood.',
+      'Heat the wok, add about {0} ml of cooking oil and heat it on high; when the oil is hot, add the marinated duck and stir-fry constantly.',
+      'When the duck has completely changed colour (visibly whitish), add the wine or spirits, then {0} ml of boiling water, just enough to cover the duck; cover and cook on medium heat for 15 minutes.',
+      'When the water boils, uncover, add the ginger and garlic, stir once, cover again and cook 10 minutes more.',
+      'Uncover, add the chillies and keep stir-frying; when they look soft, add the fresh duck blood and keep stir-frying so that every piece of duck and every bit of chilli is coated in blood (this is the heart of the dish).',
+      'When the blood has all turned black, add the salt, chicken bouillon powder and spring onion (if you like mountain pepper oil, add 3–6 drops now), and toss once or twice more.',
+      'Turn it out onto a plate and serve.',
+    ],
+  },
+  酱排骨: {
+    description:
+      'Soy-braised ribs are a deep soy red, the meat falling apart and the bones full of flavour, in a rich, savoury sauce that is salty with a touch of sweetness.',
+    steps: [
+      'Bring a pot of water to the boil and add the ribs, ginger slices and Shaoxing wine; when it boils, skim off the white foam with a spoon, and after 2–3 minutes take the ribs out.',
+      'Rinse the ribs in cold water 2–3 times.',
+      'On low heat, put the cooking oil and the caster sugar in the wok and stir gently until the syrup turns yellow.',
+      "Add the ribs and stir-fry for 30 seconds, then add the light soy sauce, oyster sauce, five-spice powder, garlic and bird's eye chilli, stir-fry 30 seconds more, and add water to cover the ribs.",
+      'Boil on high heat for 30 minutes, add the dark soy sauce for colour and cook 10 minutes more.',
+      'Serve on a plate.',
+    ],
+  },
+  酱牛肉: {
+    description:
+      'Home-style soy-braised beef is nourishing and full of flavour, good as a main dish or alongside a meal. A beginner usually needs only 3 hours.',
+    steps: [
+      'Soak the beef for 4–6 hours with Shaoxing wine and ginger slices to draw out the blood.',
+      'Cut the beef into chunks of about 8 cm, no bigger than 10 cm.',
+      'Put the beef in a pot with cold water to cover; when the water boils, start timing, and after 3 minutes turn off the heat, take out the beef and rinse it in warm water.',
+      'Put the beef in a clay pot or stockpot, add water to cover and turn the heat to high; add all the other seasonings except the salt.',
+      'When the water boils, turn the heat from high to low, cook for 90 minutes, then add the salt.',
+      'After adding the salt, cook 90 minutes more on low heat (check the water every 30 minutes: it should reach at least 80% of the height of the beef).',
+      'After 180 minutes in all, take out the beef, let it cool by itself and slice it.',
+      'Serve; keep the rest of the beef in the fridge unsliced.',
+    ],
+  },
+  香菇滑鸡: {
+    description: '',
+    steps: [
+      'Soak the dried shiitake in warm water until soft.',
+      'Cut the ginger into small pieces and the spring onion into lengths; halve the garlic and cut it into small bits.',
+      "Bone the chicken legs (you can leave the bone in: it only slows a programmer's eating down a little) and cut them into small pieces.",
+      'Cut the soaked shiitake into quarters; keep the soaking water.',
+      'Blanch the chicken for 1 minute to remove the scum and impurities.',
+      'Add {0} ml of Shaoxing wine, {1} ml of light soy sauce, {2} g of salt and {3} ml of dark soy sauce to the chicken and mix well with your hands.',
+      'Heat the oil until 30% hot, add the chicken and stir-fry until golden, then take it out.',
+      'With a little oil left in the wok, fry the spring onion, ginger and garlic until fragrant, then add the shiitake and toss on high heat.',
+      "After about 20 seconds the shiitake will start to smell good: now add the fried chicken, the shiitake water (all of it: the key move, in this programmer's view), {0} ml of sugar and {1} ml of light soy sauce.",
+      'Turn to medium heat and, uncovered, let it bubble for 2 minutes to thicken the sauce; drizzle in {0} ml of sesame oil, scatter over chopped spring onion, turn off the heat and serve.',
+    ],
+  },
+  黔式腊肠娃娃菜: {
+    description:
+      'Baby cabbage with Guizhou sausage needs no skill with the heat and no seasoning: perfect for the terminally lazy. It takes 15 minutes. It tastes close to Sichuan and Hunan food, yet it is one of the rare dishes of south-west China that is not spicy: savoury and tasty, it suits north and south alike.',
+    steps: [
+      'Put {0} ml of water in a pot and bring it to the boil.',
+      'Add the sausage and set a timer for 13 minutes.',
+      'Add the baby cabbage and set a timer for 2 minutes.',
+      'Turn off the heat and lift out the sausage and the cabbage.',
+      'Cut the cabbage into lengths and slice the sausage; arrange them on a plate.',
+    ],
+  },
+  半成品意面: {
+    description:
+      'Italian pasta 🍝 differs in texture from Chinese noodles mainly because it is milled from durum, the hardest kind of wheat.',
+    steps: [
+      'Heat the pan.',
+      'Pour {0} ml of water into the frying pan.',
+      'Add the pasta and stir-fry it for 1 minute.',
+      'Pour in the sauce and toss for 1 minute.',
+      'Serve.',
+      'Or, in the microwave: put the pasta on a microwave-safe plate.',
+      'Pour the sauce that comes with it over the pasta.',
+      'Pour in {0} ml of water.',
+      'Heat at 700 W for 2 minutes.',
+      'Take it out, mix well and serve.',
+    ],
+  },
+  速冻馄饨: {
+    description:
+      'Wontons are a traditional Chinese folk food made with dough (dumplings grew out of them), with thin wrappers, tender fillings and a clear, savoury broth.',
+    steps: [
+      'Pour the water into the rice cooker and run it on the stew or soup setting for 35 minutes; when you open the lid, the water should be boiling.',
+      'Carefully put the frozen wontons into the water, taking care not to scald yourself.',
+      'You can rinse them briefly in water before putting them in the rice cooker.',
+      'If the wontons come with a seasoning packet, add it to the water now.',
+      'Close the rice cooker and run the same stew or soup setting for 20 minutes.',
+      'Ladle all the wontons into a bowl with enough of the water to cover them.',
+      'If you did not add a seasoning packet, season to taste now with salt, chicken bouillon powder, ground pepper and sesame oil.',
+      'You can also scatter over {0} coriander leaves (only if you do not mind the taste of coriander).',
+    ],
+  },
+  懒人蛋挞: {
+    description:
+      'Egg tarts are a common, tasty dessert. Usually you have to mix the filling and make the pastry yourself, which is fiddly and slow, but ready-made ones bought online solve that: a beginner needs only about 40 minutes. From now on, as long as you have an oven at home, you can turn baker and make egg tarts for the family!',
+    steps: [
+      'Preheat the oven to 200 °C for 10 minutes.',
+      'Set the tart shells on the baking tray and pour about {0} ml of filling into each; the exact amount depends on the size of the shells: usually four-fifths full.',
+      'Put the tray in the oven and bake with top and bottom heat at 190 °C for 10–20 minutes. For brown spots on the filling sooner, set the top heat higher, usually 200–210 °C.',
+      'They are done when the filling has brown spots and the pastry is fully puffed and glistening.',
+    ],
+  },
+  空气炸锅羊排: {
+    description:
+      'Air-fryer lamb chops, the super-lazy version: decent, though it mostly depends on the quality of the lamb. Total time: 40 minutes (5 minutes of preparation, 20 of marinating, 15 of cooking). Hands-on time: 10 minutes.',
+    steps: [
+      'Put the lamb chops in a bowl and rinse off the blood in clean water.',
+      'Pat the chops dry with kitchen paper, rub both sides with the black pepper seasoning and the garlic sauce, and leave to marinate for 20 minutes.',
+      'Put a foil tray under the rack and the chops on the rack; sprinkle with chopped basil, put butter or barbecue seasoning on top, and air-fry at 180 °C for 10 minutes.',
+      'Turn the chops over, sprinkle with chopped basil, put butter (spooned up from the foil tray) or barbecue seasoning on top, and air-fry at 180 °C for 5 minutes (add a little time if you like; this is the longest they can go without burning).',
+    ],
+  },
+  奶油蘑菇汤: {
+    description: '',
+    steps: [''],
+  },
+  生汆丸子汤: {
+    description: 'Poached pork meatball soup is all about freshness, tenderness and bounce.',
+    steps: [
+      'Cut up the pork, three parts fat to seven parts lean.',
+      'Chop it with the blade and pound it with the back of the knife to break up and loosen the sinews.',
+      'Keep chopping and pounding until it is minced: for the best taste, mince it yourself, as a machine makes it too pasty.',
+      'For each jin (500 g) of pork, use {0} g of salt and {1} g of ground pepper.',
+      'Mix it in well with your hands.',
+      'Add the spring onion, ginger and Sichuan pepper water (water steeped with them) a little at a time, stirring as you go and working it in with your hands so the meat soaks it all up: {0} g of this water for each jin of minced pork.',
+      'Add the egg white and keep stirring in the same direction.',
+      'Add {0} g of potato starch and mix well.',
+      'Add cooked soybean oil (heated, then cooled): this keeps the meatballs tender, smooth and springy.',
+      'Bring a pot of water to the boil, then turn the heat to low so it barely simmers.',
+      'Squeeze the meat out between your thumb and forefinger into balls and drop them in.',
+      'When they all float, simmer on low heat for 1 minute.',
+      'Put the glass noodles in the bottom of the bowls.',
+      'Add wood ear mushrooms, dried day lily flowers and chopped spring onion, and season the base with salt, ground pepper and chicken powder.',
+      'Pour the soup and meatballs into the bowls.',
+      'Drizzle with 3–5 drops of sesame oil.',
+      'Add a small sprig of coriander.',
+    ],
+  },
+}
