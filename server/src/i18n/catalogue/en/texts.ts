@@ -6,6 +6,7 @@ import { part04 } from './texts/part-04'
 import { part05 } from './texts/part-05'
 import { part09 } from './texts/part-09'
 import { part10 } from './texts/part-10'
+import { part11 } from './texts/part-11'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -16,4 +17,5 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part05,
   ...part09,
   ...part10,
+  ...part11,
 }

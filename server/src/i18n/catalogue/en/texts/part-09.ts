@@ -339,7 +339,7 @@ export const part09: Readonly<Record<string, DishText>> = {
       'Rinse the duck and put it in a pot.',
       'Add water to cover the duck.',
       'Add {0} ml of Shaoxing wine.',
-      'Add the large green onion set aside earlier ({0}).',
+      'Add {0} large green onion(s), set aside earlier.',
       'Add a 2 cm piece of ginger, crushed.',
       'Turn on the heat and bring to the boil.',
       'Skim off the foam.',

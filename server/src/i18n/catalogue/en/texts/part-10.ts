@@ -7,10 +7,10 @@ export const part10: Readonly<Record<string, DishText>> = {
       'These sweet and spicy whole chicken wings are cooked in an air fryer with everyday seasonings: low in fat, with no need for shop-bought barbecue sauce. One portion serves one person. Preparing takes 15 minutes, marinating 120 minutes and cooking 50 minutes.',
     steps: [
       'Take out 4 fresh whole chicken wings and, between the two bones of the middle section, cut through the skin with a knife, once on each side.',
-      'Put the whole wings ({0}) in a bowl and add {1} ml of light soy sauce, {2} ml of dark soy sauce, {3} g of garlic powder, {4} g of ground pepper, {5} g of sugar, {6} g of paprika, {7} g of chilli powder, {8} ml of oyster sauce, {9} ml of water and {10} ml of oil.',
+      'Put the {0} whole wings in a bowl and add {1} ml of light soy sauce, {2} ml of dark soy sauce, {3} g of garlic powder, {4} g of ground pepper, {5} g of sugar, {6} g of paprika, {7} g of chilli powder, {8} ml of oyster sauce, {9} ml of water and {10} ml of oil.',
       'With a spoon, spread the sauce evenly over the wings, especially into the cuts in the middle sections; this takes about 3 minutes.',
       'Cover the bowl of marinating wings with cling film and leave it in the fridge for 120 minutes.',
-      'Take out the wings, put them ({0}) in the foil tray and pour the sauce left in the bowl evenly over them.',
+      'Take out the wings, put the {0} wings in the foil tray and pour the sauce left in the bowl evenly over them.',
       'Put the foil tray in the air fryer basket and cook at 200 °C for 25 minutes.',
       'Open the air fryer, carefully take out the foil tray and turn the wings over.',
       'Cook for another 25 minutes at 200 °C.',
@@ -39,7 +39,7 @@ export const part10: Readonly<Record<string, DishText>> = {
       'Steamed pork patty with egg is a traditional Chinese home-style dish and a great favourite with rice. A beginner needs only 20 minutes.',
     steps: [
       'Put the minced pork, Shaoxing wine, light soy sauce, ground white pepper, egg and sesame oil in a bowl and mix well.',
-      'Spread the seasoned pork on a plate, make a hollow in the middle with a spoon and crack an egg ({0}) into it.',
+      'Spread the seasoned pork on a plate, make a hollow in the middle with a spoon and crack {0} egg(s) into it.',
       'Fill a pot with water to a quarter of its height and bring it to the boil, then put in the plate, cover and steam for 15 minutes.',
     ],
   },
@@ -114,13 +114,13 @@ export const part10: Readonly<Record<string, DishText>> = {
     description:
       'Kou shui ji, "mouth-watering chicken", is a cold dish. On blazing summer days hot food is hard to face, yet meat lovers still want their meat, and nothing suits a summer meal better. Coated in red chilli oil, the chicken is glossy red, chilled and springy, full of flavour but not greasy: a true summer rice killer! (There are many ways to make it; feel free to add yours.)',
     steps: [
-      'Slice the ginger, and set aside spring onions ({0}) and Sichuan peppercorns ({1}).',
+      'Slice the ginger, and set aside {0} spring onion(s) and {1} Sichuan peppercorns.',
       'Wash the chicken and put it in a pot with water to cover. Add the ginger slices, spring onion and Sichuan pepper and bring to the boil on high heat.',
       'Once it boils, turn the heat to medium-low, cook for 20 minutes and turn off the heat.',
       'Take out the chicken and put it in iced water until it is cold through.',
       'Take out the chicken, chop it into pieces and arrange them on a plate; set aside.',
       'Heat the wok on low heat, add the peanuts and roast them until the skins crack. (Keep turning them so they do not burn.)',
-      'Cut a spring onion into pieces, crush the garlic and chop it finely, set aside Sichuan peppercorns ({0}), and skin and chop the peanuts.',
+      'Cut a spring onion into pieces, crush the garlic and chop it finely, set aside {0} Sichuan peppercorns, and skin and chop the peanuts.',
       'Heat the oil in the wok, add the spring onion pieces, the Sichuan pepper and half the garlic, and fry until fragrant.',
       'When the oil is very hot, turn off the heat and strain the oil.',
       'Pour the hot oil into the bowl with the chilli powder, stir, and strain off the red chilli oil.',
@@ -226,7 +226,7 @@ export const part10: Readonly<Record<string, DishText>> = {
     description: 'Shuizhu niurou, Sichuan "water-boiled" beef: numbing, spicy, fresh and fragrant.',
     steps: [
       'Wash the beef and slice it.',
-      'Add {0} g of shredded ginger, the egg ({1}), {2} g of starch, {3} g of oyster sauce and {4} ml of Shaoxing wine, mix well and marinate for 15 minutes.',
+      'Add {0} g of shredded ginger, {1} egg(s), {2} g of starch, {3} g of oyster sauce and {4} ml of Shaoxing wine, mix well and marinate for 15 minutes.',
       'Wash the coriander and cut it up.',
       'Heat oil in the wok and add the chilli bean paste, {0} g of shredded ginger and the sliced garlic.',
       'Pour in boiling water and boil it into a red broth.',
@@ -294,7 +294,7 @@ export const part10: Readonly<Record<string, DishText>> = {
     description:
       'Lychee pork is a classic of Fujian cuisine, sweet and sour and delicious, and a common dish around Fuzhou.',
     steps: [
-      'Cut the lean pork into pieces (2–3 cm each) and put them in a large bowl with the egg ({0}), {1} g of starch, {2} ml of light soy sauce and {3} g of chicken bouillon powder.',
+      'Cut the lean pork into pieces (2–3 cm each) and put them in a large bowl with {0} egg(s), {1} g of starch, {2} ml of light soy sauce and {3} g of chicken bouillon powder.',
       'Mix well until the starch coats the pork (if it is too runny, add more starch; if too dry, add water), then add {0} ml of oil, mix well again and set aside.',
       'In another bowl, mix the ketchup, {0} g of chicken bouillon powder, {1} ml of light soy sauce, the minced ginger, caster sugar, {2} g of starch, the Zhenjiang black vinegar and {3} ml of cold water; set aside.',
       'Cut up a pineapple and prepare 6 pieces (1.5–2 cm each).',
