@@ -7,6 +7,9 @@ import { part05 } from './texts/part-05'
 import { part06 } from './texts/part-06'
 import { part07 } from './texts/part-07'
 import { part08 } from './texts/part-08'
+import { part09 } from './texts/part-09'
+import { part10 } from './texts/part-10'
+import { part11 } from './texts/part-11'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -18,4 +21,7 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part06,
   ...part07,
   ...part08,
+  ...part09,
+  ...part10,
+  ...part11,
 }

@@ -1,0 +1,386 @@
+import type { DishText } from '../../types'
+
+/** Descriptions and steps in English, part 11 (docs/catalogue-languages.md). */
+export const part11: Readonly<Record<string, DishText>> = {
+  腊八粥: {
+    description:
+      'Wherever it is served, Laba congee simmers away the sweet, sour, bitter, spicy and astringent of the year gone by. (Rosemary, "Laba Congee") Laba congee, eaten on the eighth day of the twelfth lunar month and also called seven-treasure five-flavour congee, Buddha\'s congee or everyone\'s rice, is cooked from many ingredients. It is rich in carbohydrates, phosphorus, magnesium and vitamins: it gives you energy for the day, and the lotus seeds are said to calm the mind, so it suits anyone under pressure at work. Apart from preparing the ingredients, it usually takes only 3 hours.',
+    steps: [
+      'The day before, wash the mung beans, adzuki beans, peanuts, soybeans, peas and red kidney beans, put them in a clean glass bowl, fill it three-quarters full with drinking water and soak overnight (or at least 8 hours).',
+      "Wash the rice, glutinous rice, Job's tears, black rice, millet and lotus seeds, put them in a clean glass bowl, fill it three-quarters full with drinking water and soak for 3 hours.",
+      "Drain the bowl of mung beans, adzuki beans, peanuts, soybeans, peas and red kidney beans from step 1 and tip them into the congee pot. Add {0} L of drinking water (or enough to cover them by a thumb's width), bring to the boil on high heat, then cover and simmer on low heat for 30 minutes.",
+      "Drain the bowl of rice, glutinous rice, Job's tears, black rice, millet and lotus seeds from step 2, add them to the pot, cover and simmer on low heat for 60 minutes.",
+      'Wash the red dates, longans, chestnuts, walnuts and raisins (cut the dates into small pieces), add them to the pot with the rock sugar, cover and simmer on low heat for 60 minutes.',
+      'When the congee is thick, turn off the heat, ladle it into bowls and serve.',
+    ],
+  },
+  朱雀汤: {
+    description: '',
+    steps: [
+      'Beat the egg in a bowl, then add the sesame oil.',
+      'Bring the water to the boil and, while it is still boiling hard, pour it quickly into the bowl with the egg.',
+      'Add the white sugar.',
+    ],
+  },
+  羊肉汤: {
+    description:
+      'Lamb soup is simple and easy. It keeps out the cold, warms and soothes the stomach and whets the appetite, and it is rich in calcium, iron, protein and other nutrients.',
+    steps: [
+      'Cut the lamb into pieces 5 cm long and 0.5 cm wide.',
+      'Cut the large green onion into short pieces.',
+      'Put the lamb in a pot with {0} ml of room-temperature water, the Shaoxing wine and the large green onion.',
+      'Boil for 2 minutes, then lift out the lamb, rinse it in room-temperature water and drain.',
+      'Heat the wok, add the cooking oil and the lamb, and stir-fry for 2 minutes until the lamb is lightly browned.',
+      'Add boiling water and turn the heat to high.',
+      'After 5 minutes, add the ground white pepper and salt and boil 5 minutes more.',
+      'Once it is in the bowls, add the coriander and ground cumin and stir well.',
+    ],
+  },
+  银耳莲子粥: {
+    description:
+      'White fungus and lotus seed soup is very nourishing. It is on the sweet side and is said to calm the mind.',
+    steps: [
+      'Soak the white fungus and lotus seeds in water for 2 hours and the red dates for 10–20 minutes; wash the goji berries; set aside.',
+      'Pour {0} ml of water into a pot, bring it to the boil and add the white fungus, lotus seeds and red dates.',
+      'When the water boils again, cover, turn the heat to medium and keep simmering.',
+      'After about 1 hour, add {0}–{1} g of rock sugar and {2}–{3} g of goji berries, and turn the heat to low.',
+      'Simmer on low heat for 30 minutes more; the white fungus will start to turn thick and silky.',
+      'Add another {0}–{1} g of rock sugar and stir with a spoon for 5–10 minutes.',
+      'Turn off the heat and ladle into bowls.',
+    ],
+  },
+  汤面: {
+    description:
+      'Noodle soup is a basic staple that many people love. Add whatever you like to it: it is balanced, both food and broth, made from easy-to-find ingredients, and so simple that anyone can make it.',
+    steps: [
+      'Cut the vegetables into pieces no bigger than 4 cm so that they cook through.',
+      'If you have raw meat, put it in cold water first, cover and bring to the boil, skim off the scum, then turn off the heat and lift out the half-cooked meat; set aside.',
+      'Bring the water to the boil on high heat, then turn it to medium.',
+      'Add the ingredients that take longest to cook (the half-cooked meat, mushrooms and the like go in first). To be sure they cook through, time 10 minutes once it boils; add 5 minutes for large pieces that are especially slow to cook.',
+      'Add the noodles and stir so they are all in the broth; keep it at a gentle boil and cook for 5 minutes. White foam forms easily once the noodles are in: lift the lid a little to let the steam out, or take it off.',
+      'Add the quick-cooking ingredients such as leafy greens and stir so they are covered; cook for 2–5 minutes.',
+      'Turn off the heat, then add salt, pepper, sesame oil or any seasonings you like, stir and serve.',
+    ],
+  },
+  炒河粉: {
+    description: '',
+    steps: [
+      'Chop the spring onion (keeping the white and green parts apart) and crush the garlic; leave them on the chopping board.',
+      'Crack the egg, put a little of the white in one bowl and the rest of the egg in another; set aside.',
+      'Put the mung bean sprouts in a pot and boil on high heat for 60 seconds. Lift them out, rinse in cold water and set aside on a plate.',
+      'Cut the cucumber into thin strips and set aside on a plate; it can share a plate with the bean sprouts.',
+      'Prepare the wheat gluten and put it on a plate of its own.',
+      'Cut the pork into thin strips and mix in the starch, the egg white from the bowl and ground pepper, stirring clockwise.',
+      'Note: ready-made noodles bought at the supermarket usually have cooking oil on them; you can rinse them under the tap. The same goes for the wheat gluten.',
+      'Note: after washing the wheat gluten, squeeze most of the water out with your hands (no need to press too hard).',
+      'Add cooking oil to the wok, heat it and pour it out.',
+      'Add the prepared pork and stir-fry until it changes colour, then put it in a bowl and set aside.',
+      'While the wok is still hot, add {0} g of cooking oil (less if you have high blood pressure), then the spring onion whites and garlic, and stir-fry until fragrant.',
+      'Add the rice noodles, drizzle with dark soy sauce for colour and toss well, then add the rice noodle seasoning and keep tossing.',
+      'When the noodles are almost translucent, add the cooked pork, the wheat gluten and the light soy sauce for flavour, and toss twice.',
+      'Add the bean sprouts and cucumber and toss until the noodles are completely translucent.',
+      'Turn off the heat!',
+      'Scatter the spring onion greens over and lift the wok off the stove.',
+      'Tip onto a plate and dig in.',
+    ],
+  },
+  肉蛋盖饭: {
+    description:
+      'A pork and egg rice bowl: an easy supper for one, cooked in about fifteen minutes.',
+    steps: [
+      'Cook the rice, measured with the cup that usually comes with the rice: {0} cup(s), that is {1} g.',
+      'Put {0} ml of oil in the wok.',
+      'Add the minced meat and fry on medium heat until lightly browned on both sides.',
+      'Crack the eggs into the wok without beating them, and cover.',
+      'Mix a sauce in a bowl: the dark soy sauce, light soy sauce, vinegar, sugar and shallot oil in the amounts listed, stirred well.',
+      'Lift the lid, pour the sauce into the wok and wait three minutes.',
+      'Turn off the heat and lay the meat and eggs over the rice.',
+      'Check that everything is cooked through, then enjoy your rice bowl.',
+    ],
+  },
+  螺蛳粉: {
+    description:
+      'Luosifen, river snail rice noodles from Liuzhou, made here from a packet with its sachets. Proper luosifen does not stink!',
+    steps: [
+      'Bring a pot of water to the boil.',
+      'Add the rice noodles and cook for 3–5 minutes, stirring with chopsticks so they do not stick together.',
+      'Add the soup base sachet, as much as you like.',
+      'Add some of the topping sachets, such as the wood ear, peanuts and snail meat (these need to cook a little to take on flavour).',
+      'Add the seasoning sachets, to taste.',
+      'Stir, then lift everything out into a bowl.',
+      'Add the remaining toppings, such as the pickled bamboo shoots and tofu skin (these should not soak in the soup too long).',
+      'Enjoy.',
+    ],
+  },
+  酸辣蕨根粉: {
+    description:
+      'Hot and sour fern root noodles are a simple, easy cold dish for beginners that can also be a main dish. The flavour is mainly hot and sour; allow about 10 minutes.',
+    steps: [
+      'Fill a pot three-fifths full with water and bring it to the boil.',
+      'When it boils, add the fern root noodles and cook on medium-low heat for 8 minutes.',
+      'Take them out.',
+      'Mix the soy sauce, vinegar and Shaanxi chilli oil in the proportions listed.',
+      'Dip a chopstick in and taste.',
+      'If it tastes a little too strongly of soy sauce, add the salt.',
+      'If it is not savoury enough, add the sugar.',
+      'Stir well until most of the grainy seasonings have dissolved.',
+      'Take a bowl.',
+      'Add the sauce you just mixed.',
+      'Rinse the noodles in cold water and add them to the sauce.',
+      'Mix well.',
+      "Chop the spring onion, garlic and bird's eye chillies and sprinkle them over the noodles.",
+      'All done!',
+    ],
+  },
+  麻油拌面: {
+    description:
+      'A dish for the thrifty and the lazy: sesame oil noodles. We all have times when we need to save money, so here is my own cheap recipe that never gets boring. Not many steps: just boil, drain and eat. Single, too lazy to go out and not wanting to spend? A simple meal. Not single and saving up, so your girlfriend pays? A simple meal.',
+    steps: [
+      'Bring the water to the boil in a pot (if you like springy noodles, add {0} g of salt to the water: noodles cooked in salted water come out springier).',
+      'Put the instant noodles in the pot for 3 minutes (or follow the cooking time of your brand).',
+      'When the noodles start to loosen, stir them so they cook evenly.',
+      'Drain off the water and tip the noodles into a bowl.',
+      'Add the sesame oil, dark soy sauce, ground pepper and light soy sauce (optional) in the amounts above.',
+      'Mix well with chopsticks.',
+      'Your simple, thrifty, lazy sesame oil noodles are ready!',
+    ],
+  },
+  基础牛奶面包: {
+    description:
+      'Bread is a common staple. Ordinary bread needs long rising and kneading, but this recipe makes the steps as simple as it can, so that beginners can manage, while keeping as much flavour as possible; if you want more, look up other bread recipes. It needs quite a few extra tools, described in detail in later sections. It is meant for baking beginners: medium difficulty, about 200 minutes.',
+    steps: ['Did your dough fail to rise? Look here:', 'How do you make a "permanent" starter?'],
+  },
+  意式肉酱面: {
+    description:
+      'Spaghetti Bolognese is very easy to make: once you have the knack, it takes under 15 minutes. Goodbye, instant noodles.',
+    steps: [
+      'Bring a pot of water to the boil and add the pasta (it takes 6–12 minutes).',
+      'While the water heats, you can do the following steps, but keep an eye on the pasta.',
+      'Dice the onion finely.',
+      'Pour oil into an empty pan and add the onion on medium heat.',
+      'Stir all the time so that the onion does not burn, until it is translucent.',
+      'Add the minced meat and keep stirring (breaking it up) until it has browned.',
+      'Add the pasta sauce and stir briefly.',
+      'Drain the cooked pasta, add it to the meat sauce and stir well (or simply pour the sauce over the pasta).',
+    ],
+  },
+  日式肥牛丼饭: {
+    description: '',
+    steps: [
+      'Peel off the outer layer of the onion, remove the core and cut it into crescents.',
+      'Wash the spring onions and cut them into 0.5 cm pieces.',
+      'Put the white sesame seeds straight into a hot dry pan and shake it back and forth so they toast evenly until lightly golden.',
+      'Blanch the beef for 1 minute and lift it out.',
+      'In a bowl, mix {0} g of mirin (or {1} g of Shaoxing wine), {2} g of soy sauce, {3} g of oyster sauce, {4} g of sugar and {5} g of dark soy sauce (optional, for colour) into a sauce (you can do this with the bowl on kitchen scales).',
+      'Heat oil in the pan, add the onion and stir-fry quickly until translucent.',
+      'Turn the heat down, add {0} g of water (or dashi), then turn the heat back up to high and wait 3 minutes.',
+      'Add the beef and the sauce.',
+      'Keep turning everything for 10 minutes so nothing sticks.',
+      'Turn off the heat.',
+      'Spoon the beef over the rice (be sure to pour some of the sauce over the rice too).',
+      'Sprinkle with the spring onion and sesame seeds, and it is ready.',
+      'To reheat in the microwave: one portion, 2–3 minutes on high.',
+      'In a pan: add {0} ml of water and keep turning as it heats.',
+    ],
+  },
+  火腿饭团: {
+    description:
+      'Delicious! Full of carbohydrates, protein and vitamins. Anyone can make it; allow about 1 hour.',
+    steps: [
+      'Put the rice and water in the rice cooker, choose the rice setting and wait until it is done.',
+      'Put the frozen sweetcorn and peas in a pan with water to cover, bring to the boil, wait 2 minutes and drain.',
+      'Cut the ham into 1 cm cubes.',
+      'Meanwhile, add {0} ml of cooking oil to a pan and fry the ham until browned.',
+      'Put the rice, ham, nori, peas, sweetcorn and dressing in a bowl and mix well.',
+      'Put on a plate (if you have one).',
+    ],
+  },
+  炒意大利面: {
+    description: 'A way of making soft, springy pasta: very simple, it takes about 30 minutes.',
+    steps: [
+      'Put {0} g of water per person in a pot.',
+      'When the water boils, add the pasta and cook on medium heat for 15–20 minutes (this pasta is usually quite firm: taste it before draining, and if the centre is still a little hard, keep cooking).',
+      'Drain the pasta and set it aside on a plate.',
+      'Heat the wok and add the cooking oil; when the oil is medium-hot, add the pasta and stir-fry for a minute (if it is too dry, add a little water).',
+      'Add {0} g of ketchup, the beef and {1} g of salt, and stir-fry for another minute.',
+      'Serve.',
+    ],
+  },
+  电饭煲三文鱼炊饭: {
+    description: '',
+    steps: [
+      'Scale and bone the salmon.',
+      'Chop the enoki and shiitake mushrooms.',
+      'Wash the rice three times.',
+      'Put the salmon, rice and butter in the rice cooker.',
+      'For a richer taste, add another {0} tbsp of butter.',
+      'Add water up to the mark on the rice cooker.',
+      'Set the rice cooker to the rice setting and wait about 30–45 minutes.',
+    ],
+  },
+  空气炸锅照烧鸡饭: {
+    description:
+      'Air-fryer teriyaki chicken rice is easy to make: convenient, cheap and delicious, and even a beginner can master it completely!',
+    steps: [
+      'Mix the soy sauce, sugar and vinegar into a sauce; set aside.',
+      'In another bowl, mix the chicken, the eggs, half the sauce and the crushed Ritz crackers.',
+      'Line the air fryer with a foil dish, add the chicken mixture and pour the rest of the sauce evenly over it.',
+      'Air-fry at 350 °F (about 175 °C) for 40 minutes. Best served on rice.',
+      'When it is golden and crisp, take it out, cut it into pieces and serve.',
+    ],
+  },
+  豆角焖面: {
+    description:
+      "Braised noodles with green beans is a lazy cook's favourite: easy, convenient and tasty.",
+    steps: [
+      'Cut the green beans into pieces 5–6 cm long.',
+      'Cut the spring onion into pieces 1–2 cm long.',
+      'Cut the ginger into thin sticks, 1 mm × 1 mm × 3 cm.',
+      'Crush the garlic on the chopping board and chop it into 1 mm bits.',
+      'Cut the pork belly into 2 mm slices.',
+      'First heat the wok to drive off all the moisture: with your hand 10 cm above the bottom, you should clearly feel the heat.',
+      'Add the cooking oil and, holding the handle with the wok 5 cm above the burner, swirl it so the oil coats two-thirds of the wok (from the bottom up).',
+      'Add all the ginger and spring onion and stir-fry for 5 seconds until fragrant (careful: the oil may spit now; wear gloves or protect yourself).',
+      'Add all the pork and do not rush to stir it: wait 5 seconds, then stir-fry so all the meat is coated with oil.',
+      'Keep stir-frying until all the pork has changed colour, then drizzle the light soy sauce evenly around the side of the wok and toss well.',
+      'Add the salt, dark soy sauce, oyster sauce, thirteen-spice powder and chicken bouillon powder in turn, then all the green beans, and stir-fry for 2 minutes.',
+      'Add the hot water.',
+      'When it boils, ladle out half of the broth (careful: leave the vegetables in).',
+      'Spread all the noodles over the vegetables.',
+      'Cover and braise on medium heat for 5 minutes.',
+      'Lift the lid and spoon the broth you took out evenly over the noodles, a spoonful at a time.',
+      'Cover and braise on medium heat for 3 minutes.',
+      'Lift the lid and sprinkle all the garlic and the MSG evenly over.',
+      'With chopsticks, keep tossing to mix the vegetables and pork evenly with the noodles.',
+      'Turn off the heat.',
+    ],
+  },
+  茄子炖土豆: {
+    description: '',
+    steps: [],
+  },
+  蒲烧茄子: {
+    description:
+      'Everyone knows aubergine 🍆 and potato 🥔 are the two great "meats". This kabayaki aubergine looks like grilled eel in the same way that the ginger in a potato stew looks like potato.',
+    steps: [
+      'Peel the aubergine and cut it across into two pieces.',
+      'Steam for 5 minutes.',
+      'Cut each piece open lengthways without cutting right through, and score each cut face 2–3 times so that it opens out flat.',
+      'Fry until golden on both sides.',
+      'Pour kabayaki sauce over the aubergine until it comes halfway up.',
+      'Fry until the underside has taken on colour, then turn over.',
+      'Pour the rest of the kabayaki sauce over the aubergine.',
+      'Serve: your kabayaki aubergine is ready.',
+    ],
+  },
+  金针菇日本豆腐煲: {
+    description: 'Enoki and egg tofu casserole is an easy everyday dish.',
+    steps: [
+      'Slice the tofu and fry it on low heat until golden on both sides; take it out and set aside.',
+      'Mince the garlic; mix the light soy sauce, oyster sauce, dark soy sauce, sugar and {0} ml of water into a sauce and set aside.',
+      "Heat the wok and add oil; when it is hot, add the bird's eye chillies and garlic and fry until fragrant. Add the enoki first and stir-fry until soft, then lay the fried tofu over it, pour in the sauce from step 2 and braise for 5 minutes. Reduce the sauce on high heat.",
+    ],
+  },
+  雷椒皮蛋: {
+    description:
+      'Century eggs with pounded chillies is a very simple cold dish that goes well with rice. It is easy to make and the ingredients are common; it will not look very pretty, but it is one of the best things to eat with rice in summer.',
+    steps: [
+      'Wash the green chillies, cut off the stalk ends, slit them down the side, remove the seeds and press them flat on the board; set aside (do remove the seeds, or they will pop in the wok).',
+      'Cut the spring onion into half-centimetre pieces; set aside.',
+      'Peel the garlic and chop it finely; set aside.',
+      'Peel the century eggs; set aside.',
+      "Cut the bird's eye chillies into 5–10 mm pieces; set aside.",
+      'Heat the wok and add {0}–{1} ml of cooking oil.',
+      'Add all the green chillies, turn the heat to low to keep the wok hot, and fry until they are soft (a chopstick should go straight through).',
+      'Turn off the heat and put the century eggs and green chillies in the small metal bowl.',
+      'Method 1, if you have a rolling pin and pounding will not disturb the neighbours: pound the eggs and chillies in the bowl with one end of the rolling pin until mixed (optional).',
+      'Method 2: tear the green chillies by hand into strips about half a centimetre wide, and mash the century eggs with a fork (optional).',
+      "Bird's eye chillies (optional).",
+      'Add the light soy sauce, aged black vinegar, white sugar, sesame oil and any other prepared ingredients not yet used.',
+      'Mix well.',
+    ],
+  },
+  包菜炒鸡蛋粉丝: {
+    description:
+      'Cabbage stir-fried with egg and glass noodles is an everyday dish that everyone in China knows.',
+    steps: [
+      'Cut the carrot and cabbage into thin strips; set aside.',
+      'Soak the glass noodles in cold water for 1 hour, then put them in a pot, add boiling water and cook until soft; lift out and set aside.',
+      'Crack the eggs into a bowl, add the salt and beat for 15 seconds.',
+      'Chop the spring onion, garlic and chillies into small bits; set aside.',
+      'Heat oil in the wok, pour in the eggs, scramble until cooked and take them out.',
+      'Add more oil, then the spring onion, garlic and dried chillies, and stir-fry for 8 seconds.',
+      'Add the carrot and cabbage and stir-fry for 30 seconds.',
+      'Add the glass noodles.',
+      'Season with {0} ml of light soy sauce, {1} ml of dark soy sauce, {2} ml of oyster sauce and {3} g of salt.',
+      'Add the scrambled egg and stir-fry for about 15 seconds.',
+      'Serve on a plate.',
+    ],
+  },
+  椒盐玉米: {
+    description: '',
+    steps: [
+      'The corn kernels come ready-stripped, so just thaw them: soak in warm water for 15 minutes or boil for 5 minutes.',
+      'Take one tray, call it Tray A, line it with kitchen paper and tip in the thawed corn.',
+      'Shake, shake, shake! Until the paper is soaked through.',
+      'Take the second tray, Tray B, line it with kitchen paper and tip all the corn from Tray A into it.',
+      'Shake, shake, shake! Until the paper is soaked through.',
+      'Repeat several times, until there are no visible drops of water on the corn but it is still damp.',
+      'Add plenty of starch, enough to cover the corn completely.',
+      'Shake, shake, shake! Until the starch coats the corn.',
+      'Turn on the heat, put on the wok and add oil: enough to cover the bottom, but not too much.',
+      'When the oil is very hot, add the starch-coated corn.',
+      'Fry on medium heat for 30 seconds first without stirring, or the starch will fall off.',
+      'Stir-fry gently for 3 minutes and serve.',
+      'The most important step: sprinkle with {0} g of Sichuan pepper salt and the sesame seeds!',
+      'Your fragrant salt and pepper sweetcorn is ready.',
+    ],
+  },
+  莴笋叶煎饼: {
+    description: 'Celtuce leaf pancakes: nourishing and tasty.',
+    steps: [
+      'Chop the celtuce leaves finely and mix them with the eggs, starch, light soy sauce and chicken bouillon powder; set aside.',
+      'Heat oil in the wok, pour in the celtuce leaf batter and spread it evenly over the wok.',
+      'Fry the first side for 120 seconds, turn and fry 60 seconds more, then serve.',
+    ],
+  },
+  虎皮青椒: {
+    description: '',
+    steps: [
+      'Remove the stalks from the green peppers and rinse them under the tap.',
+      'Cut the peppers into long strips: 3–4 strips from each pepper, cut lengthways.',
+      'Peel the garlic and chop it finely, into bits of about 2 mm × 2 mm × 2 mm.',
+      'Seasoning 1: pour {0} ml of oil into a small bowl and add the chopped garlic.',
+      'Seasoning 2: put the white sugar, light soy sauce, vinegar and salt in a deep bowl or similar container and stir.',
+      'Pour seasoning 1 into the wok, heat until moderately hot (about 150 °C) and add the peppers in a single layer, not overlapping.',
+      'Keep pressing the peppers with the spatula, and turn them over when they are ready.',
+      'Stir-fry for about 2 minutes; when the skins blister and wrinkle, pour in seasoning 2.',
+      'Turn up the heat, stir-fry 30 seconds more and serve on a plate.',
+    ],
+  },
+  话梅煮毛豆: {
+    description: 'A simple, sweet and sour, nourishing snack.',
+    steps: [
+      'Add the salt to some water and soak the edamame in it for 15 minutes.',
+      'Add boiling water, the edamame and the salted plums, and boil for 20–30 minutes.',
+      'Serve and tuck in.',
+    ],
+  },
+  微波炉鸡蛋羹: {
+    description:
+      'Microwave egg custard is simple and easy to make: a perfect quick late-night snack when hunger strikes.',
+    steps: [
+      'Crack the eggs into a microwave-safe ceramic bowl and beat them with chopsticks.',
+      'Add the water and salt and stir well.',
+      'Add the dried baby shrimp and stir so they do not clump together.',
+      'Chop the spring onion finely (a few millimetres), add it to the bowl and stir well.',
+      'Put the bowl in the microwave, covered with cling film or a microwave-safe plate (do not seal it: leave room for it to expand), and heat for 2 minutes (500 W).',
+      'Carefully remove the cling film or cover, then heat 2 minutes more.',
+      'If your microwave has no turntable, slowly turn the bowl 180 degrees so it heats evenly.',
+      'Add the sesame oil.',
+      'Carefully take the bowl out of the microwave (it is really hot).',
+      'If you add soy sauce, use just enough to run over the surface of the custard in the thinnest layer.',
+      'Enjoy your egg custard!',
+    ],
+  },
+}
