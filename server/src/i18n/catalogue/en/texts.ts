@@ -4,6 +4,7 @@ import { part02 } from './texts/part-02'
 import { part03 } from './texts/part-03'
 import { part04 } from './texts/part-04'
 import { part05 } from './texts/part-05'
+import { part12 } from './texts/part-12'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -12,4 +13,5 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part03,
   ...part04,
   ...part05,
+  ...part12,
 }
