@@ -5,6 +5,7 @@ import { part03 } from './texts/part-03'
 import { part04 } from './texts/part-04'
 import { part05 } from './texts/part-05'
 import { part12 } from './texts/part-12'
+import { part13 } from './texts/part-13'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -14,4 +15,5 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part04,
   ...part05,
   ...part12,
+  ...part13,
 }

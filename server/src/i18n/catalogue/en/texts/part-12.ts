@@ -175,7 +175,7 @@ export const part12: Readonly<Record<string, DishText>> = {
       'Turn on the gas or the induction hob and adjust the flame or power little by little to keep the water at 70 °C.',
       'Put the eggs in the pot. They must not be stacked: all of them on the bottom, with room to move.',
       'Keep the water at this temperature for 25 minutes.',
-      'Prepare {0} glass of iced water.',
+      'Fill {0} glass(es) with iced water.',
       'Lift the eggs out and put them straight into the iced water for 3 minutes.',
       'Crack the eggs into a small bowl, and they are ready.',
     ],
