@@ -6,6 +6,7 @@ import { part04 } from './texts/part-04'
 import { part05 } from './texts/part-05'
 import { part12 } from './texts/part-12'
 import { part13 } from './texts/part-13'
+import { part14 } from './texts/part-14'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -16,4 +17,5 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part05,
   ...part12,
   ...part13,
+  ...part14,
 }
