@@ -10,6 +10,9 @@ import { part08 } from './texts/part-08'
 import { part09 } from './texts/part-09'
 import { part10 } from './texts/part-10'
 import { part11 } from './texts/part-11'
+import { part12 } from './texts/part-12'
+import { part13 } from './texts/part-13'
+import { part14 } from './texts/part-14'
 
 /** The dishes whose description and steps are translated into English so far. */
 export const englishTexts: Readonly<Record<string, DishText>> = {
@@ -24,4 +27,7 @@ export const englishTexts: Readonly<Record<string, DishText>> = {
   ...part09,
   ...part10,
   ...part11,
+  ...part12,
+  ...part13,
+  ...part14,
 }
