@@ -61,7 +61,7 @@ async function takeStock(
   take: TakeStock,
 ): Promise<boolean> {
   const items = await itemsOf(trx, [take.orderId])
-  const plan = planStock(needLines(dishes, items), await planItems(trx, take.kitchenId))
+  const plan = planStock(await needLines(dishes, items, trx), await planItems(trx, take.kitchenId))
   let took = false
   for (const line of plan.lines) {
     for (const { itemId, amount } of line.takes) {

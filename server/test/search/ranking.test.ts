@@ -1,6 +1,5 @@
 import type { SearchHit, SearchPage } from '../../../types/recipes'
-import { sqliteOf } from '../../src/db/open-database'
-import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
+import { getContent, makeCatalogueApp, setPopularity, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp
 
@@ -26,11 +25,9 @@ async function all(q: string): Promise<SearchHit[]> {
 test('popularity orders dishes matched equally well, not better matches', async () => {
   const before = (await search('红烧肉')).list.map((h) => h.title)
   expect(before[0]).not.toBe('湖南家常红烧肉')
-  const sqlite = sqliteOf(t.app.db)
-  sqlite.prepare("update recipes set popularity = 50 where title = '湖南家常红烧肉'").run()
+  await setPopularity(t, '湖南家常红烧肉', 50)
   // A dish the query finds only by an ingredient stays below the title matches however popular.
-  sqlite.prepare("update recipes set popularity = 99 where title = '梅菜扣肉'").run()
-  t.app.repos.search.refreshPopularity()
+  await setPopularity(t, '梅菜扣肉', 99)
   const after = (await search('红烧肉')).list.map((h) => h.title)
   expect(after[0]).toBe('湖南家常红烧肉')
   expect(after.slice(1).sort()).toEqual(before.filter((x) => x !== '湖南家常红烧肉').sort())

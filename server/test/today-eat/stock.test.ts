@@ -11,7 +11,7 @@ let bob: Person
 
 beforeAll(async () => {
   t = await makeAuthApp()
-  seedCatalogue(t.app.db)
+  await seedCatalogue(t.app.db)
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
   // Today is 2025-03-01 in the kitchen: the eggs go off tomorrow.

@@ -9,6 +9,7 @@ import { hardening } from './007-hardening'
 import { searchAndTexts } from './008-search-and-texts'
 import { imageMisses } from './009-image-misses'
 import { stockVersion } from './010-stock-version'
+import { figuresVersion } from './014-figures-version'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008-search-and-texts': searchAndTexts,
   '009-image-misses': imageMisses,
   '010-stock-version': stockVersion,
+  '014-figures-version': figuresVersion,
 }
