@@ -129,27 +129,46 @@ function writer(trx: Transaction<Database>, known: Known) {
     'raw',
     'parsed',
   ])
+  async function write(recipes: PreparedRecipe[]): Promise<void> {
+    const bySource = new Map(recipes.map((recipe) => [recipe.sourceId, recipe]))
+    const created = await insertRecipes(trx, recipes.map(recipeValues))
+    const lines: Value[][] = []
+    for (const row of created) {
+      const recipe = bySource.get(row.source_id as string) as PreparedRecipe
+      known.set(recipe.sourceId, { id: Number(row.id), hash: recipe.hash })
+      lines.push(...ingredientValues(Number(row.id), recipe))
+    }
+    await insertIngredients(trx, lines)
+  }
   let batch: PreparedRecipe[] = []
+  /**
+   * The batch being written while the next one is prepared: on PostgreSQL the server stores one
+   * while this process parses the next (the import's two halves of work, side by side).
+   */
+  let writing: Promise<void> | undefined
+  async function settle(): Promise<void> {
+    const pending = writing
+    writing = undefined
+    await pending
+  }
   return {
     /** New recipes are written in batches: call flush() at the end. */
     async create(recipe: PreparedRecipe): Promise<void> {
       batch.push(recipe)
-      if (batch.length >= BATCH) await this.flush()
+      if (batch.length < BATCH) return
+      await settle()
+      writing = write(batch)
+      // Awaited by the next settle(); until then its failure must not count as unhandled.
+      writing.catch(() => undefined)
+      batch = []
     },
     async flush(): Promise<void> {
-      if (batch.length === 0) return
-      const bySource = new Map(batch.map((recipe) => [recipe.sourceId, recipe]))
-      const created = await insertRecipes(trx, batch.map(recipeValues))
-      const lines: Value[][] = []
-      for (const row of created) {
-        const recipe = bySource.get(row.source_id as string) as PreparedRecipe
-        known.set(recipe.sourceId, { id: Number(row.id), hash: recipe.hash })
-        lines.push(...ingredientValues(Number(row.id), recipe))
-      }
-      await insertIngredients(trx, lines)
+      await settle()
+      if (batch.length > 0) await write(batch)
       batch = []
     },
     async update(id: number, recipe: PreparedRecipe): Promise<void> {
+      await settle()
       const values = recipeValues(recipe)
       const set = Object.fromEntries(RECIPE_COLUMNS.map((column, i) => [column, values[i]]))
       await trx

@@ -71,8 +71,13 @@ export async function rebuildSearchIndex(
 
   const insert = insertBlocks()
   let pending: (string | number | Buffer)[][] = []
+  // One batch is written while the next is made (PostgreSQL stores, this process sorts).
+  let writing: Promise<unknown> = Promise.resolve()
   const flush = async () => {
-    if (pending.length > 0) await insert(trx, pending)
+    await writing
+    writing = pending.length > 0 ? insert(trx, pending) : Promise.resolve()
+    // Awaited by the next flush; until then its failure must not count as unhandled.
+    writing.catch(() => undefined)
     pending = []
   }
   const write = async (term: string, category: number, postings: Float64Array) => {
@@ -115,5 +120,6 @@ export async function rebuildSearchIndex(
     postingCount += postings.length
   }
   await flush()
+  await writing
   return { terms: termCount, postings: postingCount }
 }
