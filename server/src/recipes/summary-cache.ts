@@ -1,4 +1,6 @@
 import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import { compiledQuery } from '../db/compiled-query'
+import { idList } from '../db/id-list'
 import type { Db } from '../db/open-database'
 import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
@@ -15,7 +17,7 @@ export interface CatalogueRow extends SummaryRow {
 /** Rows kept; about 200 bytes each. */
 const MAX_ROWS = 20_000
 /** Ids per read (a page shows 10-50; search checks up to 2,000 candidates). */
-const IDS_PER_READ = 500
+const IDS_PER_READ = 2000
 
 const caches = new WeakMap<Db, SummaryCache>()
 
@@ -31,17 +33,18 @@ function createSummaryCache(db: Db) {
   const clock = catalogueClock(db)
   const cache = perCatalogueVersion(db, () => new Map<number, CatalogueRow>())
 
+  const list = idList(db)
+  const byIds = compiledQuery(db, 1, (ids: unknown) =>
+    db
+      .selectFrom('recipes')
+      .select([...SUMMARY_FIELDS, 'title_pinyin', 'search_names'])
+      .where(list.where('id', ids)),
+  )
+
   async function read(ids: readonly number[]) {
     const rows: Omit<CatalogueRow, 'summaryJson' | 'figuresAt'>[] = []
     for (let start = 0; start < ids.length; start += IDS_PER_READ) {
-      const chunk = ids.slice(start, start + IDS_PER_READ)
-      rows.push(
-        ...(await db
-          .selectFrom('recipes')
-          .select([...SUMMARY_FIELDS, 'title_pinyin', 'search_names'])
-          .where('id', 'in', chunk)
-          .execute()),
-      )
+      rows.push(...(await byIds(list.value(ids.slice(start, start + IDS_PER_READ)))))
     }
     return rows
   }

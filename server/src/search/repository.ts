@@ -166,6 +166,12 @@ export function createSearchRepository(db: Db) {
     /** One search of `term` by `who` (a user or an address), counted once per day. */
     recordSearch: counts.record,
 
+    /** Writes the counted searches not written yet (they are, within 200 ms). */
+    flushCounts: counts.flush,
+
+    /** Writes what is pending (the app is closing). */
+    close: counts.close,
+
     /**
      * The terms most people searched over the last 30 days (a person counts once a day), among
      * those at least `people` different searchers used.

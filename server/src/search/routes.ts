@@ -25,6 +25,9 @@ function searcherOf(request: FastifyRequest): string {
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Searches counted in the last moments reach the database before it closes.
+  app.addHook('onClose', async () => app.repos.search.close())
+
   app.get(
     '/search/dishes',
     {

@@ -229,8 +229,7 @@ export async function searchDishes(
   }
   const { cached, list } = answer
   if (query.who && cached.total > 0 && Array.from(cached.term).length <= MAX_COUNTED_TERM) {
-    // Counting must never fail a search: a failed count is lost, the answer stands.
-    await repo.recordSearch(cached.term, query.who).catch(() => undefined)
+    repo.recordSearch(cached.term, query.who)
   }
   return {
     list,

@@ -1,5 +1,6 @@
 import type { HotSearch } from '../../../types/recipes'
 import { buildApp } from '../../src/app'
+import { createSearchCounts } from '../../src/search/counts'
 import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp
@@ -55,6 +56,7 @@ test('the term counted is what the search resolved to, case and width folded', a
   await searchFrom('10.0.1.5', 'Mojito')
   await searchFrom('10.0.1.6', 'ＭＯＪＩＴＯ')
   await searchFrom('10.0.1.7', 'mojito')
+  await t.app.repos.search.flushCounts()
   const terms = await t.app.db
     .selectFrom('search_daily')
     .select('term')
@@ -69,6 +71,7 @@ test('the term counted is what the search resolved to, case and width folded', a
 
 test('a search that finds nothing is not counted; a term that no longer finds is hidden', async () => {
   for (const address of ['10.0.2.1', '10.0.2.2', '10.0.2.3']) await searchFrom(address, 'qqqzz')
+  await t.app.repos.search.flushCounts()
   expect(await countOf('qqqzz')).toBe(0)
   const day = new Date().toISOString().slice(0, 10)
   await t.app.db
@@ -78,28 +81,39 @@ test('a search that finds nothing is not counted; a term that no longer finds is
   expect((await hot()).map((h) => h.term)).not.toContain('消失的菜')
 })
 
-test('a search is counted in the database by the time it is answered, once a day', async () => {
+test('searches are written within moments, once a person a day, and every instance counts them', async () => {
   await searchFrom('10.0.3.1', '蛋')
+  // Written by the app's own timer (200 ms), not at close: polled, not slept on.
+  for (let tries = 0; (await countOf('蛋')) === 0 && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   expect(await countOf('蛋')).toBe(1)
   await searchFrom('10.0.3.1', '蛋')
+  await t.app.repos.search.flushCounts()
   expect(await countOf('蛋')).toBe(1)
-  // Another instance over the same database counts the same person once too, and shows the
-  // counts at once: nothing is held in memory.
+  // Another instance over the same database counts the same person once too, and its hot list
+  // holds the searches made through this one.
   const other = await buildApp({ ...t.config, logLevel: 'silent' })
   try {
-    await other.inject({
-      url: `/api/search/dishes?q=${encodeURIComponent('蛋')}`,
-      remoteAddress: '10.0.3.1',
-    })
+    const from = (remoteAddress: string) =>
+      other.inject({ url: `/api/search/dishes?q=${encodeURIComponent('蛋')}`, remoteAddress })
+    await from('10.0.3.1')
+    await other.repos.search.flushCounts()
     expect(await countOf('蛋')).toBe(1)
-    await other.inject({
-      url: `/api/search/dishes?q=${encodeURIComponent('蛋')}`,
-      remoteAddress: '10.0.3.2',
-    })
+    await from('10.0.3.2')
     await searchFrom('10.0.3.3', '蛋')
+    await t.app.repos.search.flushCounts()
     const there = (await other.inject({ url: '/api/search/hot' })).json()
     expect(there.content).toContainEqual({ term: '蛋', count: 3 })
   } finally {
     await other.close()
   }
+})
+
+test('counted searches not written yet are written when the app closes', async () => {
+  const counts = createSearchCounts(t.app.db)
+  // Recorded and closed in one go: the 200 ms timer never ran, close() wrote them.
+  counts.record('鱼', 'addr:closing')
+  await counts.close()
+  expect(await countOf('鱼')).toBe(1)
 })
