@@ -14,7 +14,7 @@ export const figuresVersion: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('figures_state')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', 'bigint', (c) => c.primaryKey())
       .addColumn('version', 'bigint', (c) => c.notNull())
       .execute()
     await sql`insert into figures_state (id, version) values (1, 0)`.execute(db)
