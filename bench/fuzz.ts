@@ -7,6 +7,10 @@
  *       starts its own server over a fresh data folder and registers a user for its token
  *   npx tsx bench/fuzz.ts --port 3000 [--token <session token>]
  *       against a server already running on this machine
+ *   --only <regex>   only the routes whose `METHOD /path` matches (e.g. --only /auth/)
+ *
+ * With a token it never ends its own session (cases.ts, ENDS_SESSION) and checks at the end that
+ * the session still holds: a run whose session ended only reached the 401 path after that.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,7 +33,8 @@ async function post(port: number, url: string, body: unknown): Promise<Record<st
 /** Our own server, and a token of a user registered with the code it "mails" to its log. */
 async function ownServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sichu-fuzz-'))
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  // As `npm run serve` starts it: Node with tsx as a loader (README, "Shutdown").
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dir, STATIC_DIR: dir, PORT: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: '1' },
       rounds: { type: 'string', default: '8' },
       concurrency: { type: 'string', default: '8' },
+      only: { type: 'string' },
     },
   })
   const server = values.port ? undefined : await ownServer()
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
       seed: Number(values.seed),
       rounds: Number(values.rounds),
       concurrency: Number(values.concurrency),
+      only: values.only === undefined ? undefined : new RegExp(values.only),
       onProgress: (done, total) => {
         if (done % 500 === 0 || done === total) process.stderr.write(`${done}/${total}\r`)
       },
@@ -95,7 +102,10 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(report.byKind))
     for (const p of report.problems) console.log(`${p.problem}: ${p.request}\n  ${p.detail}`)
     console.log(report.problems.length ? `${report.problems.length} problems` : 'no problems')
-    process.exitCode = report.problems.length ? 1 : 0
+    const lostSession = report.sessionKept === false
+    if (lostSession) console.log('the session ENDED during the run: later cases only reached 401')
+    else if (report.sessionKept) console.log('the session still holds')
+    process.exitCode = report.problems.length || lostSession ? 1 : 0
   } finally {
     server?.stop()
   }

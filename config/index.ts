@@ -4,6 +4,7 @@ import { analyzing, StatsFilePlugin } from './analyze'
 import devConfig from './dev'
 import { FirstPagePreloadPlugin } from './first-page-preload'
 import prodConfig from './prod'
+import { SERVICE_WORKER_TEMPLATE, ServiceWorkerPlugin } from './service-worker'
 
 /**
  * H5 root font size: min(viewport width, 960) / 23.4375 px (16 px at 375), updated on resize.
@@ -169,6 +170,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain
           .plugin('sichu-first-page-preload')
           .use(FirstPagePreloadPlugin, [path.resolve(__dirname, '..', 'src'), 'pages/index/index'])
+        // The offline shell's worker (/sw.js); the app registers it in production only.
+        if (process.env.NODE_ENV === 'production') {
+          chain.plugin('sichu-service-worker').use(ServiceWorkerPlugin, [SERVICE_WORKER_TEMPLATE])
+        }
         if (analyzing) {
           chain.plugin('sichu-stats').use(StatsFilePlugin)
           // Source maps (not linked from the scripts) give each module's minified share.

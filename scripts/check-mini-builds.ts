@@ -1,5 +1,5 @@
 /**
- * After `build:weapp` and `build:alipay`: each app.json declares the 21 pages of src/routes.ts,
+ * After `build:weapp` and `build:alipay`: each app.json declares every page of src/routes.ts,
  * the main package's in order and the rest in the sub-packages of SUB_PACKAGE_ROOTS (no tab page
  * in a sub-package), and the 4-tab bar with both icons of every tab present in the package.
  */

@@ -15,6 +15,7 @@ export const ROUTES = {
   resetPassword: 'pages/login/resetPassword',
   register: 'pages/register/index',
   changePassword: 'pages/profile/changePassword',
+  changeEmail: 'pages/profile/changeEmail',
   favorites: 'pages/profile/favorites',
   orderList: 'pages/order/list',
   orderDetail: 'pages/order/detail',
@@ -25,6 +26,7 @@ export const ROUTES = {
   agreement: 'pages/agreement/index',
   privacy: 'pages/privacy/index',
   help: 'pages/help/index',
+  notFound: 'pages/not-found/index',
 } as const
 
 /**
@@ -44,6 +46,7 @@ export const SUB_PACKAGE_ROOTS = [
   'pages/agreement',
   'pages/privacy',
   'pages/help',
+  'pages/not-found',
 ] as const
 
 /** The main package's pages and each sub-package's, as app.config declares them. */
@@ -77,6 +80,7 @@ export const LOGIN_ROUTES: readonly RouteName[] = [
   'stock',
   'stockDetail',
   'changePassword',
+  'changeEmail',
 ]
 
 const byPath = new Map<string, RouteName>(

@@ -12,9 +12,9 @@ import {
 
 const paths = Object.values(ROUTES)
 
-test('21 unique routes, home first', () => {
-  expect(paths).toHaveLength(21)
-  expect(new Set(paths).size).toBe(21)
+test('23 unique routes (the seed’s 21, change email and not-found), home first', () => {
+  expect(paths).toHaveLength(23)
+  expect(new Set(paths).size).toBe(23)
   expect(paths[0]).toBe('pages/index/index')
 })
 

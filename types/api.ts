@@ -36,9 +36,23 @@ export interface VersionInfo {
   force: boolean
 }
 
+/** Before "update now" opens a release's download: does its URL answer 200 now? */
+export interface DownloadCheckRequest {
+  platform: Platform
+  /** The release's version, as the check answered it. */
+  versionCode: string
+}
+
+export interface DownloadCheckResult {
+  available: boolean
+}
+
 export interface HealthStatus {
   status: 'ok' | 'degraded'
-  db: 'ok' | 'down'
+  /** The database the server runs on. */
+  db: 'sqlite' | 'postgres'
+  /** The answering process (several instances may stand behind one address). */
+  instance: string
 }
 
 export interface Paged<T> {

@@ -34,6 +34,19 @@ export interface LoginRequest {
   timestamp: number
   /** The device token a previous login of this account gave this device, if it kept one. */
   deviceToken?: string
+  /** "Remember account": the device token this login answers may log in by itself. */
+  remember?: boolean
+}
+
+/**
+ * A remembered account's one-tap login (and its "forget"): the device token of a login that
+ * chose "remember account". It works once (the answer carries the next one) and stops working
+ * after a password change or reset, "forget", or a year.
+ */
+export interface DeviceLoginRequest {
+  /** The account's username (as the login answered it). */
+  username: string
+  deviceToken: string
 }
 
 export interface CodeLoginRequest {
@@ -89,6 +102,16 @@ export interface Kanban {
 
 export interface UploadResult {
   url: string
+}
+
+/**
+ * "alice@example.com" → "a***@example.com": enough to recognise, not to harvest. The server
+ * answers emails so; a phone compares a typed email with a remembered account's by it.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email.slice(0, 1)}***${email.slice(at)}`
 }
 
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,32}$/

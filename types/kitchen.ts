@@ -198,6 +198,8 @@ export const INVITE_CODE_LENGTH = 8
 /** Capitals and digits without look-alikes (no 0/O, 1/I/L). */
 export const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const INVITE_DAYS = 7
+/** People in one kitchen at most; joining a full one is refused (409). */
+export const KITCHEN_MEMBERS_MAX = 20
 /** The units the stock form offers first; any 1–10 characters are accepted. */
 export const COMMON_UNITS: readonly string[] = [
   '个',
@@ -220,12 +222,18 @@ export const COMMON_UNITS: readonly string[] = [
   '罐',
 ]
 
-/** A quantity as the server accepts it: finite, 0…QUANTITY_MAX, at most 3 decimals. */
+/**
+ * A quantity as the server accepts it: finite, 0…QUANTITY_MAX, in steps of 0.001 (at most 3
+ * decimals). A hair of float error is forgiven (0.1 + 0.2), but not a value that is a hair
+ * itself: 5e-324 is "within 1e-6 of 0 thousandths" and would be stored as a movement of 0.
+ */
 export function isValidQuantity(value: number): boolean {
+  const milli = Math.round(value * 1000)
   return (
     Number.isFinite(value) &&
     value >= 0 &&
     value <= QUANTITY_MAX &&
-    Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6
+    Math.abs(milli - value * 1000) < 1e-6 &&
+    (milli !== 0 || value === 0)
   )
 }

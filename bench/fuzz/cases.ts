@@ -149,6 +149,21 @@ const MUTATORS: Record<string, Mutator> = {
 
 export const KINDS = Object.keys(MUTATORS)
 
+/**
+ * Routes that end the session they are sent with when they get through (any case that passes
+ * validation does: logout takes no body). The fuzzer's own token on them would end its run's
+ * session, and every login-only case after that would only reach the 401 path; they get a
+ * look-alike token instead, which the server looks up and does not find. (A password change
+ * ends the other sessions, not this one, and needs the current password; a reset takes no
+ * token.)
+ */
+export const ENDS_SESSION = new Set(['POST /api/auth/logout'])
+
+/** The token with its last character changed: same shape, no session behind it. */
+export function lookAlike(token: string): string {
+  return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+}
+
 /** Case `index` of a run: routes and kinds in turn, the details from the seeded generator. */
 export function caseFor(ops: Operation[], index: number, random: Random, token?: string): Case {
   const op = ops[index % ops.length] as Operation
@@ -158,7 +173,8 @@ export function caseFor(ops: Operation[], index: number, random: Random, token?:
     'Accept-Language': pick(['zh-CN', 'zh-TW', 'en', 'es', 'fr'], random),
   }
   if (made.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (token) headers.Authorization = `Bearer ${token}`
+  const ends = token !== undefined && ENDS_SESSION.has(`${op.method} ${op.path}`)
+  if (token) headers.Authorization = `Bearer ${ends ? lookAlike(token) : token}`
   Object.assign(headers, made.headers)
   if (headers.Authorization === '') delete headers.Authorization
   return { kind, method: made.method, target: made.target, body: made.body, headers }

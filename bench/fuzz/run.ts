@@ -14,6 +14,8 @@ export interface FuzzOptions {
   rounds?: number
   /** Connections at once. */
   concurrency?: number
+  /** Only the routes whose `METHOD /path` (OpenAPI form) this matches. */
+  only?: RegExp
   onProgress?: (done: number, total: number) => void
 }
 
@@ -22,18 +24,30 @@ export interface FuzzReport {
   routes: number
   byKind: Record<string, number>
   problems: Problem[]
+  /** With a token: whether its session still held at the end (the run never ends it). */
+  sessionKept?: boolean
 }
 
-/** The server's OpenAPI document, on a connection that ends with it (none left idle). */
-function apiDocument(port: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const get = http.get({ port, host: '127.0.0.1', path: '/api/docs', agent: false }, (res) => {
+/** A GET's status and JSON, on a connection that ends with it (none left idle). */
+function getJson(port: number, path: string, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {}
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const get = http.get({ port, host: '127.0.0.1', path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+      res.on('end', () => {
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        resolve({ status: res.statusCode ?? 0, body })
+      })
     })
     get.on('error', reject)
   })
+}
+
+/** Whether the token still opens a session: the caller's profile answers. */
+export async function sessionHolds(port: number, token: string): Promise<boolean> {
+  const { status, body } = await getJson(port, '/api/auth/user/info', token)
+  return status === 200 && (body as { code?: unknown }).code === 0
 }
 
 /**
@@ -43,7 +57,10 @@ function apiDocument(port: number): Promise<unknown> {
  */
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const { port, token, seed = 1, rounds = 1, concurrency = 8 } = options
-  const ops = operationsOf((await apiDocument(port)) as Parameters<typeof operationsOf>[0])
+  const doc = (await getJson(port, '/api/docs')).body as Parameters<typeof operationsOf>[0]
+  const ops = operationsOf(doc).filter(
+    (op) => options.only?.test(`${op.method} ${op.path}`) ?? true,
+  )
   const random = seededRandom(seed)
   const combinations = ops.length * KINDS.length
   let indexes = Array.from({ length: combinations * rounds }, (_, i) => i)
@@ -65,5 +82,6 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
-  return { sent: cases.length, routes: ops.length, byKind, problems }
+  const sessionKept = token === undefined ? undefined : await sessionHolds(port, token)
+  return { sent: cases.length, routes: ops.length, byKind, problems, sessionKept }
 }

@@ -44,8 +44,9 @@ export async function throttledLoad(
   browser: Browser,
   url: string,
   waitForCard: boolean,
+  locale = 'zh-CN',
 ): Promise<LoadRun> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' })
+  const context = await browser.newContext({ viewport: PHONE, locale })
   try {
     await context.addInitScript({ path: PROBE })
     const page = await context.newPage()

@@ -21,8 +21,10 @@ export async function weighRoute(
   browser: Browser,
   url: string,
   prepare?: (context: BrowserContext) => Promise<void>,
+  locale = 'zh-CN',
 ): Promise<Weight> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' })
+  // The browser's language picks the app's locale on a first visit (and so its strings' chunk).
+  const context = await browser.newContext({ viewport: PHONE, locale })
   try {
     await prepare?.(context)
     const page = await context.newPage()

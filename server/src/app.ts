@@ -4,7 +4,7 @@ import { strengthRoutes } from './auth/strength-routes'
 import { schedulePurge } from './auth/purge'
 import { cartRoutes } from './cart/routes'
 import { seedIfEmpty } from './catalogue/seed'
-import type { Config } from './config'
+import { databaseLocation, type Config } from './config'
 import { coverRoutes } from './covers/routes'
 import { favoriteRoutes } from './favorites/routes'
 import { healthRoutes } from './health/routes'
@@ -80,7 +80,7 @@ export async function buildApp(
   setupErrors(app)
   setupShutdown(app)
   setupSecurity(app)
-  await setupDb(app, config.dbPath)
+  await setupDb(app, databaseLocation(config))
   await setupDocs(app)
   await setupStatic(app, config.staticDir)
 

@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string
   /** The SQLite file; `<dataDir>/sichu.db` unless a caller (a test, the CLI) names another. */
   dbPath: string
+  /** DATABASE_URL: PostgreSQL instead of the SQLite file when set (SPEC §7, past one machine). */
+  databaseUrl?: string
   logLevel: LogLevel
   smtpUrl: string | undefined
   /** The sender of verification mail (MAIL_FROM); derived from SMTP_URL when unset. */
@@ -88,6 +90,40 @@ function readMailFrom(env: Env): string | undefined {
   return raw
 }
 
+function readDatabaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim()
+  if (raw === undefined || raw === '') return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'is not a URL (expected postgres://user:pass@host:5432/db)',
+    )
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      'DATABASE_URL',
+      `protocol must be postgres: or postgresql:, got ${url.protocol}`,
+    )
+  }
+  return raw
+}
+
+/** Where the data lives: the DATABASE_URL when set, else the SQLite file. */
+export function databaseLocation(config: Config): string {
+  return config.databaseUrl ?? config.dbPath
+}
+
+/** The same, fit for a terminal or a log line: a URL's password is left out. */
+export function databaseLabel(config: Config): string {
+  if (!config.databaseUrl) return config.dbPath
+  const url = new URL(config.databaseUrl)
+  if (url.password) url.password = '***'
+  return url.toString()
+}
+
 function readDir(env: Env, name: string, fallback: string, cwd: string): string {
   const raw = env[name]
   if (raw === undefined) return fallback
@@ -103,6 +139,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: readHost(env),
     dataDir,
     dbPath: path.join(dataDir, 'sichu.db'),
+    databaseUrl: readDatabaseUrl(env),
     logLevel: readLogLevel(env),
     smtpUrl: readSmtpUrl(env),
     mailFrom: readMailFrom(env),

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { ConfigError, loadConfig } from '../src/config'
+import { ConfigError, databaseLabel, databaseLocation, loadConfig } from '../src/config'
 
 const CWD = '/srv/sichu'
 
@@ -25,10 +25,12 @@ test('reads every variable', () => {
       LOG_LEVEL: 'WARN',
       SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
       STATIC_DIR: '/opt/h5',
+      DATABASE_URL: 'postgres://sichu:secret@db.internal:5432/sichu',
     },
     CWD,
   )
   expect(config).toMatchObject({
+    databaseUrl: 'postgres://sichu:secret@db.internal:5432/sichu',
     port: 0,
     host: '0.0.0.0',
     dataDir: '/srv/sichu/var/db',
@@ -54,6 +56,9 @@ test.each([
   [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL', 'smtp: or smtps:'],
   [{ DATA_DIR: '  ' }, 'DATA_DIR', 'must not be empty'],
   [{ STATIC_DIR: '' }, 'STATIC_DIR', 'must not be empty'],
+  [{ DATABASE_URL: 'db.internal:5432' }, 'DATABASE_URL', 'protocol must be postgres:'],
+  [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL', 'postgres://user:pass@host:5432/db'],
+  [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL', 'postgres: or postgresql:, got mysql:'],
 ])('refuses %j naming the variable', (env, variable, text) => {
   let error: unknown
   try {
@@ -64,4 +69,19 @@ test.each([
   expect(error).toBeInstanceOf(ConfigError)
   expect((error as ConfigError).variable).toBe(variable)
   expect((error as ConfigError).message).toContain(text)
+})
+
+test('DATABASE_URL selects PostgreSQL; blank or unset keeps SQLite', () => {
+  expect(loadConfig({ DATABASE_URL: 'postgresql://h/sichu' }, CWD).databaseUrl).toBe(
+    'postgresql://h/sichu',
+  )
+  expect(loadConfig({ DATABASE_URL: ' ' }, CWD).databaseUrl).toBeUndefined()
+  expect(loadConfig({}, CWD).databaseUrl).toBeUndefined()
+})
+
+test('the database is named without its password', () => {
+  const config = loadConfig({ DATABASE_URL: 'postgres://sichu:secret@db:5432/sichu' }, CWD)
+  expect(databaseLocation(config)).toBe('postgres://sichu:secret@db:5432/sichu')
+  expect(databaseLabel(config)).toBe('postgres://sichu:***@db:5432/sichu')
+  expect(databaseLabel(loadConfig({}, CWD))).toBe('/srv/sichu/data/sichu.db')
 })

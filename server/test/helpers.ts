@@ -4,14 +4,19 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildOptions } from '../src/app'
 import type { Config } from '../src/config'
+import { databaseFor, dropDatabaseFor, pgRun } from './pg/run'
 
 export function makeTempDir(prefix = 'sichu-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
-/** A config over a fresh temp folder: its own SQLite file, an empty static dir, no log output. */
+/**
+ * A config over a fresh temp folder: its own SQLite file, an empty static dir, no log output.
+ * In a PostgreSQL run (`npm run test:pg`) the SQLite file stands for a database of its own,
+ * fresh for a fresh folder and shared by configs naming the same file (pg/run.ts).
+ */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
-  return {
+  const config: Config = {
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,
@@ -21,6 +26,9 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     staticDir: path.join(dir, 'static'),
     ...overrides,
   }
+  const run = pgRun()
+  if (run && !('databaseUrl' in overrides)) config.databaseUrl = databaseFor(run, config.dbPath)
+  return config
 }
 
 export interface TestApp {
@@ -34,7 +42,7 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/** Builds the real app over a real, fresh SQLite database in a temp folder. */
+/** Builds the real app over a real, fresh database (SQLite in a temp folder, or PostgreSQL). */
 export async function makeApp(
   overrides: Partial<Config> = {},
   {
@@ -58,6 +66,8 @@ export async function makeApp(
     close: async () => {
       await app.close()
       fs.rmSync(dir, { recursive: true, force: true })
+      const run = pgRun()
+      if (run) dropDatabaseFor(run, config.dbPath)
     },
   }
 }

@@ -2,7 +2,6 @@ import type { InjectOptions } from 'fastify'
 import type { AuthResult } from '../../types/auth'
 import type { CartItem, FoodRecordDetail } from '../../types/records'
 import { seedCatalogue } from '../src/catalogue/seed'
-import { sqliteOf } from '../src/db/open-database'
 import { nameKey } from '../src/stock/names'
 import { freshAddress, makeAuthApp, registerUser, type AuthTestApp } from './auth/support'
 
@@ -68,54 +67,61 @@ export async function person(t: AuthTestApp, username: string): Promise<Person> 
 }
 
 /** Moves someone into another person's kitchen (the kitchen routes live on another branch). */
-export function joinKitchen(t: AuthTestApp, who: Person, kitchenId: number): void {
-  sqliteOf(t.app.db)
-    .prepare("update kitchen_members set kitchen_id = ?, role = 'member' where user_id = ?")
-    .run(kitchenId, who.id)
+export async function joinKitchen(t: AuthTestApp, who: Person, kitchenId: number) {
+  await t.app.db
+    .updateTable('kitchen_members')
+    .set({ kitchen_id: kitchenId, role: 'member' })
+    .where('user_id', '=', who.id)
+    .execute()
   who.kitchenId = kitchenId
 }
 
 /** The id of the catalogue dish with this exact title. */
-export function dishId(t: AuthTestApp, title: string): number {
-  const id = sqliteOf(t.app.db).prepare('select id from recipes where title = ?').pluck().get(title)
-  if (typeof id !== 'number') throw new Error(`no dish titled ${title}`)
-  return id
+export async function dishId(t: AuthTestApp, title: string): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('recipes')
+    .select('id')
+    .where('title', '=', title)
+    .executeTakeFirst()
+  if (!row) throw new Error(`no dish titled ${title}`)
+  return row.id
 }
 
 let itemCounter = 0
 
 /** Puts an item into a kitchen's stock directly (the stock routes live on another branch). */
-export function stockItem(
+export async function stockItem(
   t: AuthTestApp,
   kitchenId: number,
   item: { name: string; quantity: number; unit: string; bestBefore?: string | null },
-): number {
+): Promise<number> {
   itemCounter += 1
-  const result = sqliteOf(t.app.db)
-    .prepare(
-      `insert into stock_items (kitchen_id, name, name_key, quantity_milli, unit, best_before,
-         location, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'fridge', ?, ?)`,
-    )
-    .run(
-      kitchenId,
-      item.name,
-      nameKey(item.name),
-      Math.round(item.quantity * 1000),
-      item.unit,
-      item.bestBefore ?? null,
-      `2025-01-01T00:00:${String(itemCounter % 60).padStart(2, '0')}.000Z`,
-      '2025-01-01T00:00:00.000Z',
-    )
-  return Number(result.lastInsertRowid)
+  const row = await t.app.db
+    .insertInto('stock_items')
+    .values({
+      kitchen_id: kitchenId,
+      name: item.name,
+      name_key: nameKey(item.name),
+      quantity_milli: Math.round(item.quantity * 1000),
+      unit: item.unit,
+      best_before: item.bestBefore ?? null,
+      location: 'fridge',
+      created_at: `2025-01-01T00:00:${String(itemCounter % 60).padStart(2, '0')}.000Z`,
+      updated_at: '2025-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
 
 /** An item's quantity now. */
-export function quantityOf(t: AuthTestApp, itemId: number): number {
-  const milli = sqliteOf(t.app.db)
-    .prepare('select quantity_milli from stock_items where id = ?')
-    .pluck()
-    .get(itemId)
-  return (milli as number) / 1000
+export async function quantityOf(t: AuthTestApp, itemId: number): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('stock_items')
+    .select('quantity_milli')
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow()
+  return row.quantity_milli / 1000
 }
 
 let keyCounter = 0

@@ -1,29 +1,52 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '../..')
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 
-/** The real server (`tsx server/src/main.ts`) in a child process, over its own data folder. */
-export function startServer(dir: string) {
-  const child = spawn(TSX, ['server/src/main.ts'], {
+/** Servers started here, so that a failed test does not leave one running. */
+const started = new Set<ChildProcess>()
+
+export interface StartOptions {
+  /** `npm`: through `npm run serve`, in a process group of its own (`signalGroup`). */
+  via?: 'node' | 'npm'
+  env?: Record<string, string>
+}
+
+/**
+ * The real server in a child process, over its own data folder, started as `npm run serve`
+ * starts it (`node --import tsx server/src/main.ts`), or through npm itself, to be signalled
+ * as a whole process group, as systemd does.
+ */
+export function startServer(dir: string, { via = 'node', env = {} }: StartOptions = {}) {
+  const [command, args] =
+    via === 'npm'
+      ? ['npm', ['run', '--silent', 'serve']]
+      : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']]
+  const child = spawn(command, args, {
     cwd: ROOT,
+    detached: via === 'npm',
     env: {
       ...process.env,
       DATA_DIR: dir,
       STATIC_DIR: path.join(dir, 'h5'),
       PORT: '0',
       LOG_LEVEL: 'info',
+      npm_config_update_notifier: 'false',
+      ...env,
     },
   })
+  started.add(child)
+  child.on('close', () => started.delete(child))
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // 'close', not 'exit': the output is all read by then (under npm the server writes straight
+  // to the pipe, and npm may end before the last lines are read).
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
   /** Resolves once the output says so; fails after `ms` or when the process is gone. */
-  const waitFor = async (pattern: RegExp, ms = 30_000): Promise<RegExpMatchArray> => {
+  const waitFor = async (pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> => {
     const until = Date.now() + ms
     for (;;) {
       const match = stdout.match(pattern)
@@ -34,7 +57,21 @@ export function startServer(dir: string) {
       await new Promise((r) => setTimeout(r, 20))
     }
   }
-  return { child, exited, waitFor, output: () => ({ stdout, stderr }) }
+  const signalGroup = (signal: NodeJS.Signals) => process.kill(-(child.pid as number), signal)
+  return { child, exited, waitFor, signalGroup, output: () => ({ stdout, stderr }) }
+}
+
+/** For afterEach: ends any server a failed test left running (its group too, under npm). */
+export function stopLeftovers(): void {
+  for (const child of started) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    try {
+      if (child.spawnargs[0] === 'npm') process.kill(-(child.pid as number), 'SIGKILL')
+      else child.kill('SIGKILL')
+    } catch {
+      // Gone in the meantime.
+    }
+  }
 }
 
 /** One HTTP/1.1 answer read off a raw socket. */

@@ -1,6 +1,13 @@
 import fs from 'node:fs'
 import { makeTempDir } from './helpers'
-import { parseAnswer, rawClient, request, startServer, type RawAnswer } from './shutdown-support'
+import {
+  parseAnswer,
+  rawClient,
+  request,
+  startServer,
+  stopLeftovers,
+  type RawAnswer,
+} from './shutdown-support'
 
 let dir: string
 
@@ -8,6 +15,7 @@ beforeEach(() => {
   dir = makeTempDir()
 })
 afterEach(() => {
+  stopLeftovers()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -42,7 +50,7 @@ test('SIGTERM with 16 requests in flight: all answered, kept-alive sockets told 
   // Kept alive after a first answer: their next request comes during the shutdown.
   const kept = await Promise.all(range(4).map(() => rawClient(Number(port))))
   for (const client of kept) client.socket.write(request('GET', '/api/health'))
-  await until(() => kept.every((client) => client.received().includes('"db":"ok"')))
+  await until(() => kept.every((client) => client.received().includes('"status":"ok"')))
 
   server.child.kill('SIGTERM')
   await server.waitFor(/no longer accepting connections/)
@@ -94,3 +102,45 @@ test('a connection that never sends anything does not hold the shutdown up', asy
   // The output says why when it did not end well.
   expect({ code, output: code === 0 ? null : server.output() }).toEqual({ code: 0, output: null })
 }, 60_000)
+
+/** A request that holds the drain open: all but its last bytes sent before the signal. */
+async function heldRequest(port: number) {
+  const full = request('POST', CHECK, BODY)
+  const client = await rawClient(port)
+  client.socket.write(full.slice(0, -8))
+  return { client, finish: () => client.socket.write(full.slice(-8)) }
+}
+
+test('signals repeated during the drain (npm and tsx pass theirs on) do not cut it short', async () => {
+  const server = startServer(dir)
+  const [, port] = await server.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/)
+  const held = await heldRequest(Number(port))
+  // A Ctrl-C that reaches the server twice at once, then a SIGTERM, twice, during the drain.
+  server.child.kill('SIGINT')
+  server.child.kill('SIGINT')
+  await server.waitFor(/no longer accepting connections/)
+  server.child.kill('SIGTERM')
+  server.child.kill('SIGTERM')
+  await server.waitFor(/received SIGTERM again, still draining/)
+  held.finish()
+  expect(answersIn(await held.client.answer).map((a) => [a.status, a.body])).toEqual([
+    [200, { code: 0, msg: '成功', content: null }],
+  ])
+  expect(await server.exited).toBe(0)
+  expect(server.output().stdout).toContain('shutdown complete')
+}, 120_000)
+
+test('a second Ctrl-C, a second or more after the first, ends the process at once', async () => {
+  const server = startServer(dir)
+  const [, port] = await server.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/)
+  const held = await heldRequest(Number(port))
+  server.child.kill('SIGINT')
+  // Once the server has taken the first, as a person would press again: not a relayed copy.
+  await server.waitFor(/no longer accepting connections/)
+  await new Promise((resolve) => setTimeout(resolve, 1_100))
+  server.child.kill('SIGINT')
+  // Ended without waiting for the held request, which gets no answer.
+  expect(await server.exited).toBe(130)
+  expect(await held.client.answer).not.toMatch(/^HTTP\/1\.1/)
+  expect(server.output().stdout).toContain('second Ctrl-C, stopping at once')
+}, 120_000)

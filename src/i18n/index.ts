@@ -1,14 +1,15 @@
 import type { Locale } from '@shared/api'
+import type { Messages } from './locales/zh-Hans'
 import { useSettingsStore } from '@/stores/settings-store'
-import { loadLocale } from './load-locale'
-import zhHans from './locales/zh-Hans'
+import { BUNDLED, loadLocale } from './load-locale'
 import { i18n } from './translate'
 
 /**
- * Only the default locale's strings are at hand at start-up (they are also every other
- * locale's fallback); another locale is added when first used (see load-locale).
+ * The mini-programs have every locale's strings at hand from the start; H5 has none and fetches
+ * the reader's at start-up, and another when the reader switches (see load-locale).
  */
-i18n.addLocale('zh-Hans', zhHans)
+for (const [locale, messages] of Object.entries(BUNDLED) as [Locale, Messages][])
+  i18n.addLocale(locale, messages)
 
 const loading = new Map<Locale, Promise<void>>()
 
@@ -58,11 +59,12 @@ const startLocale = useSettingsStore.getState().locale
 follow(startLocale)
 
 /**
- * Settles once the locale saved at start-up has its strings (or could not get them): H5's page
- * loader holds the first page until then, so it never draws in zh-Hans and then switches.
+ * Settles once the locale saved at start-up has its strings, and fails when they cannot be
+ * fetched (offline): H5's page loader holds the first page until then, so it never draws
+ * without its words, and offers a retry when they do not come.
  */
 export function startStringsReady(): Promise<void> {
-  return ensureLocale(startLocale).catch(() => undefined)
+  return ensureLocale(startLocale)
 }
 useSettingsStore.subscribe((state, previous) => {
   if (state.locale !== previous.locale) follow(state.locale)

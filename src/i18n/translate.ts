@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@shared/api'
 import type { Messages } from './locales/zh-Hans'
+import { fillPlurals } from './plural'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -16,6 +17,13 @@ export type TranslateParams = { [name: string]: string | number | undefined } & 
 const bundles = new Map<Locale, Tree>()
 const listeners = new Set<(locale: Locale) => void>()
 let current: Locale = DEFAULT_LOCALE
+/** Counts what changes the words on screen: a language change, or the current one's strings. */
+let revision = 0
+
+function changed() {
+  revision += 1
+  listeners.forEach((listener) => listener(current))
+}
 
 function lookup(tree: Tree | undefined, key: string): string | undefined {
   let node: string | Tree | undefined = tree
@@ -30,11 +38,15 @@ function text(key: string, locale: Locale): string | undefined {
   return lookup(bundles.get(locale), key) ?? lookup(bundles.get(DEFAULT_LOCALE), key)
 }
 
-/** The string of `key` in the current locale (zh-Hans when missing there), values filled in. */
+/**
+ * The string of `key` in the current locale (zh-Hans when missing there), values filled in and
+ * counted words in the form their number asks for (`{{count|one:…|other:…}}`, see plural.ts).
+ */
 export function t(key: MessageKey, params?: TranslateParams): string {
-  const found = text(key, params?.lng ?? current) ?? key
+  const locale = params?.lng ?? current
+  const found = text(key, locale) ?? key
   if (!params) return found
-  return found.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+  return fillPlurals(found, locale, params).replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   )
 }
@@ -48,6 +60,10 @@ export const i18n = {
   get language(): Locale {
     return current
   },
+  /** Moves on with every change of the words shown (what useTranslation renders again for). */
+  get revision(): number {
+    return revision
+  },
   t,
   /** Whether a (runtime-built) key has a string, in the current locale or the fallback. */
   exists(key: string): boolean {
@@ -56,16 +72,22 @@ export const i18n = {
   hasLocale(locale: Locale): boolean {
     return bundles.has(locale)
   },
+  /** Adds a locale's strings; when they are the current locale's, listeners hear of it. */
   addLocale(locale: Locale, messages: Messages): void {
     bundles.set(locale, messages)
+    // On H5 the zh-Hans strings arrive after start-up while zh-Hans is already the language.
+    if (locale === current) changed()
   },
   /** Shows `locale` (its strings must have been added) and tells every listener. */
   changeLanguage(locale: Locale): void {
     if (locale === current) return
     current = locale
-    listeners.forEach((listener) => listener(locale))
+    changed()
   },
-  /** Calls `listener` after each language change; answers the unsubscribe. */
+  /**
+   * Calls `listener` after each language change, and when the current language's strings
+   * arrive; answers the unsubscribe.
+   */
   onLanguageChanged(listener: (locale: Locale) => void): () => void {
     listeners.add(listener)
     return () => listeners.delete(listener)

@@ -9,3 +9,9 @@ export function isOffline(error: unknown): boolean {
     (error.code === LowLevelCode.network || error.code === LowLevelCode.timeout)
   )
 }
+
+/** No answer (offline, timeout, abort) or the server's own failure: not a refusal. */
+export function isOutage(error: unknown): boolean {
+  if (!(error instanceof RequestError)) return true
+  return error.statusCode === undefined || error.statusCode >= 500
+}

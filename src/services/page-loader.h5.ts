@@ -1,4 +1,4 @@
-import { startStringsReady, t } from '@/i18n'
+import { i18n, startStringsReady, t } from '@/i18n'
 import { loadingQuietly } from './quiet-chunks'
 
 /** Shown only when a page's code takes longer than this to arrive. */
@@ -23,6 +23,20 @@ function overlay(): HTMLElement {
   return node
 }
 
+type LoaderWord = 'pageLoader.loading' | 'pageLoader.failed' | 'common.retry'
+const BOOT_ORDER: LoaderWord[] = ['pageLoader.loading', 'pageLoader.failed', 'common.retry']
+
+/**
+ * The loader's words: the reader's strings once they are here; before that (a page whose code
+ * is slow at start-up, strings that cannot be fetched offline) index.html's own, in the
+ * reader's language, which its boot script leaves in `window.sichuBootWords`.
+ */
+function word(key: LoaderWord): string {
+  if (i18n.exists(key)) return t(key)
+  const boot = (window as { sichuBootWords?: string[] }).sichuBootWords
+  return boot?.[BOOT_ORDER.indexOf(key)] ?? ''
+}
+
 function showLoading() {
   const node = overlay()
   // A page-shaped skeleton (bar, picture, lines) rather than a spinner; the words are for readers.
@@ -31,16 +45,16 @@ function showLoading() {
     '<div class="page-loader__block"></div><div class="page-loader__line"></div>' +
     '<div class="page-loader__line page-loader__line--short"></div></div>' +
     '<div class="page-loader__text"></div>'
-  node.querySelector('.page-loader__text')!.textContent = t('pageLoader.loading')
+  node.querySelector('.page-loader__text')!.textContent = word('pageLoader.loading')
 }
 
 function showFailure() {
   const node = overlay()
   node.innerHTML =
     '<div class="page-loader__text"></div><button type="button" class="page-loader__retry"></button>'
-  node.querySelector('.page-loader__text')!.textContent = t('pageLoader.failed')
+  node.querySelector('.page-loader__text')!.textContent = word('pageLoader.failed')
   const retry = node.querySelector('button')!
-  retry.textContent = t('common.retry')
+  retry.textContent = word('common.retry')
   // A reload asks for the same hash route again, so the page's code is fetched anew.
   retry.addEventListener('click', () => window.location.reload())
 }
@@ -80,7 +94,7 @@ export function watchPageLoads(
       }
     }
     // A page is shown in the saved locale from its first frame (its strings are a small chunk
-    // asked for at start-up, usually here before the page's code).
+    // asked for at start-up, usually here before the page's code); without them it fails.
     return Promise.all([original(chunkId), startStringsReady()]).then(
       ([value]) => {
         settle()

@@ -9,6 +9,12 @@ Taro.eventCenter.on(ROUTER_CHANGE, function first() {
   Taro.eventCenter.off(ROUTER_CHANGE, first)
 })
 
+/** Whether the router has shown its first page (always, without a router: unit tests). */
+export function pageShown(): boolean {
+  const config = (window as { __taroAppConfig?: { router?: unknown } }).__taroAppConfig
+  return routed || !config?.router
+}
+
 /**
  * Resolves once the H5 router has shown its first page. After each route change Taro H5 hides a
  * modal opened on another page, and at launch the App's onShow runs before the first page is
@@ -16,8 +22,7 @@ Taro.eventCenter.on(ROUTER_CHANGE, function first() {
  * now and then). Without a router (unit tests) nothing will hide a modal.
  */
 export function pageReady(): Promise<void> {
-  const config = (window as { __taroAppConfig?: { router?: unknown } }).__taroAppConfig
-  if (routed || !config?.router) return Promise.resolve()
+  if (pageShown()) return Promise.resolve()
   return new Promise((resolve) => {
     Taro.eventCenter.on(ROUTER_CHANGE, function shown() {
       Taro.eventCenter.off(ROUTER_CHANGE, shown)

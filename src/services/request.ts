@@ -4,6 +4,7 @@ import { useSessionStore } from '@/stores/session-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { apiBase } from './api-base'
 import { goToLogin } from './navigation'
+import { deviceOffline } from './network-status'
 import { toast } from '@/services/toast'
 import { send } from './transport'
 import { LowLevelCode, TransportError, type RawResponse } from './transport-types'
@@ -86,12 +87,17 @@ export function settle<T>(
   throw new RequestError(body?.code ?? raw.statusCode, message, raw.statusCode)
 }
 
-/** A transport failure: abort is silent, a timeout or a network error is toasted. */
-export function failLowLevel(error: unknown, quiet?: boolean): never {
+/**
+ * A transport failure: abort is silent, a timeout or a network error is toasted. On a phone
+ * that knows it is offline the screen already says so (the bar's banner, the offline states):
+ * a read fails quietly, and a change says plainly that it was not saved.
+ */
+export function failLowLevel(error: unknown, quiet?: boolean, write = false): never {
   if (error instanceof RequestError) throw error
   const code = error instanceof TransportError ? error.code : LowLevelCode.network
   if (code === LowLevelCode.abort) throw new RequestError(code, t('errors.aborted'))
-  report(t('errors.networkFailed'), quiet)
+  if (!deviceOffline()) report(t('errors.networkFailed'), quiet)
+  else if (write) report(t('offline.write'), quiet)
   throw new RequestError(code, t('errors.networkFailed'))
 }
 
@@ -106,7 +112,7 @@ export function request<T>(options: RequestOptions): Pending<T> {
   })
   const promise = sent.promise.then(
     (raw) => settle<T>(raw, 'requestFailed', options.quiet),
-    (error: unknown) => failLowLevel(error, options.quiet),
+    (error: unknown) => failLowLevel(error, options.quiet, (options.method ?? 'GET') !== 'GET'),
   )
   return Object.assign(promise, { abort: sent.abort })
 }

@@ -1,9 +1,13 @@
 import Taro from '@tarojs/taro'
-import { t } from '@/i18n'
+import { i18n, t } from '@/i18n'
 import { TAB_ROUTES, isTabRoute, routeNameOf } from '@/routes'
 
-/** app.config carries the zh-Hans labels; this puts the tab bar in the chosen locale. */
+/**
+ * app.config carries the zh-Hans labels; this puts the tab bar in the chosen locale, once its
+ * strings are here (H5 fetches them at start-up).
+ */
 export function relabelTabs() {
+  if (!i18n.exists('tabs.home')) return
   TAB_ROUTES.forEach((name, index) => {
     void Taro.setTabBarItem({ index, text: t(`tabs.${name}` as `tabs.${'home'}`) }).catch(
       () => undefined,

@@ -1,4 +1,5 @@
 import { hideToastH5, showToastH5 } from '@/components/dialogs-h5/toast'
+import { pageReady, pageShown } from './page-ready'
 
 /**
  * H5: the same four calls as toast.ts, drawn by components/dialogs-h5 instead of Taro's H5 toast
@@ -6,18 +7,28 @@ import { hideToastH5, showToastH5 } from '@/components/dialogs-h5/toast'
  */
 export const TOAST_DURATION = 1500
 
+/**
+ * At launch the app's code runs while the boot loader still covers the screen: a toast then
+ * (the home feed failing offline: "network request failed") came and went unseen. Until the
+ * first page is shown, toasts wait for it, in the order they were asked for.
+ */
+function whenShown(draw: () => void) {
+  if (pageShown()) draw()
+  else void pageReady().then(draw)
+}
+
 export async function toast(title: string, duration = TOAST_DURATION) {
-  showToastH5(title, 'text', duration)
+  whenShown(() => showToastH5(title, 'text', duration))
 }
 
 export async function toastSuccess(title: string, duration = TOAST_DURATION) {
-  showToastH5(title, 'success', duration)
+  whenShown(() => showToastH5(title, 'success', duration))
 }
 
 export async function showLoading(title: string) {
-  showToastH5(title, 'loading', 0)
+  whenShown(() => showToastH5(title, 'loading', 0))
 }
 
 export async function hideLoading() {
-  hideToastH5()
+  whenShown(hideToastH5)
 }

@@ -3,9 +3,21 @@ import { persist } from 'zustand/middleware'
 import type { UserInfo, VersionInfo } from '@shared/api'
 import { taroJSONStorage } from '@/services/taro-storage'
 
+/**
+ * The account "remember account" keeps on this device: never its password. Its one-tap login is
+ * this device's token of that account (in `deviceTokens`), which the server lets log in only
+ * while it is valid (a password change, a reset or "forget" revokes it).
+ */
 export interface RememberedAccount {
+  /** As the server answered it (not as typed: an email would not find the token). */
   username: string
-  password: string
+  /** What the login page shows; absent for an account remembered before [11]. */
+  nickname?: string
+  avatar?: string
+  /** Masked as the server answers it (a***@example.com), to match a reset made here. */
+  email?: string
+  /** The device token of that login may log in by itself; false: the form asks the password. */
+  oneTap: boolean
 }
 
 /** A device token the server gave this device for one account (bound to it on the server). */
@@ -35,6 +47,21 @@ interface SessionState {
   setNewVersion: (info: VersionInfo | null) => void
   /** Keeps the token a login answered, replacing that account's previous one. */
   keepDeviceToken: (username: string, token: string) => void
+  /** Drops this device's token of that account (revoked on the server). */
+  dropDeviceToken: (username: string) => void
+}
+
+/** Version 1 kept `rememberedAccount.password` in clear text: dropped when a session loads. */
+export const SESSION_VERSION = 2
+
+export function migrateSession(persisted: unknown, version: number): unknown {
+  const state = (persisted ?? {}) as { rememberedAccount?: { username?: unknown } | null }
+  if (version >= SESSION_VERSION) return state
+  const username = state.rememberedAccount?.username
+  // The name stays (the form fills it in, as before); the password and its one-tap do not.
+  const rememberedAccount: RememberedAccount | null =
+    typeof username === 'string' && username !== '' ? { username, oneTap: false } : null
+  return { ...state, rememberedAccount }
 }
 
 /**
@@ -70,10 +97,15 @@ export const useSessionStore = create<SessionState>()(
             deviceTokens: [{ username: key, token }, ...others].slice(0, DEVICE_TOKENS_KEPT),
           }
         }),
+      dropDeviceToken: (username) =>
+        set((state) => ({
+          deviceTokens: state.deviceTokens.filter((e) => e.username !== username.toLowerCase()),
+        })),
     }),
     {
       name: 'sichu:session',
-      version: 1,
+      version: SESSION_VERSION,
+      migrate: migrateSession,
       storage: taroJSONStorage,
       partialize: ({ token, userInfo, rememberedAccount, newVersion, deviceTokens }) => ({
         token,

@@ -1,8 +1,10 @@
 import TestUtils from '@tarojs/test-utils-react'
+import { useState } from 'react'
 import '@/i18n'
 import LoadMore, { type LoadMoreStatus } from '@/components/load-more'
 import { REACH_BOTTOM_DELAY, createRetriggerGuard } from '@/components/load-more/retrigger'
 import { useSettingsStore } from '@/stores/settings-store'
+import { bringOnScreen } from '../helpers/intersection-observer'
 import { $, quietActWarning } from '../helpers/page'
 
 let utils: TestUtils
@@ -57,6 +59,35 @@ test.each<LoadMoreStatus>(['loading', 'noMore'])('a tap while %s does nothing', 
   el.click()
   expect(onRetry).not.toHaveBeenCalled()
   expect(onLoadMore).not.toHaveBeenCalled()
+})
+
+test('on H5 the foot loads the next page while it is on screen, until there is no more', async () => {
+  let setStatus: (status: LoadMoreStatus) => void = () => undefined
+  function Feed() {
+    const [status, set] = useState<LoadMoreStatus>('idle')
+    setStatus = set
+    return <LoadMore status={status} onLoadMore={onLoadMore} onRetry={onRetry} />
+  }
+  utils = new TestUtils()
+  await utils.mount(Feed, { props: {} })
+  const foot = $('.load-more')!
+  expect(onLoadMore).not.toHaveBeenCalled()
+  utils.act(() => bringOnScreen(foot))
+  expect(onLoadMore).toHaveBeenCalledTimes(1)
+  // The page arrives and the foot is still in view (a fling to the bottom): the next page.
+  utils.act(() => setStatus('loading'))
+  utils.act(() => setStatus('idle'))
+  expect(onLoadMore).toHaveBeenCalledTimes(2)
+  // Scrolled away, a page that arrives loads nothing more.
+  utils.act(() => bringOnScreen(foot, false))
+  utils.act(() => setStatus('loading'))
+  utils.act(() => setStatus('idle'))
+  expect(onLoadMore).toHaveBeenCalledTimes(2)
+  // Nothing more to load: the foot on screen asks for nothing.
+  utils.act(() => setStatus('noMore'))
+  utils.act(() => bringOnScreen(foot))
+  expect(onLoadMore).toHaveBeenCalledTimes(2)
+  expect(onRetry).not.toHaveBeenCalled()
 })
 
 test('in English', async () => {

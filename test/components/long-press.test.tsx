@@ -70,3 +70,43 @@ test('moving within 10 px still presses; further is a scroll', async () => {
   await wait(LONG_PRESS_MS + 50)
   expect(pressed).toHaveBeenCalledTimes(1)
 })
+
+test('H5: the click that ends a long press is dropped wherever it lands (the row may be gone)', async () => {
+  // Another row, which moves under the finger when the held one is removed.
+  const next = document.createElement('button')
+  const opened = jest.fn()
+  next.addEventListener('click', opened)
+  document.body.append(next)
+  try {
+    touchAt(row, 'touchstart', 100, 100)
+    await wait(LONG_PRESS_MS + 50)
+    expect(pressed).toHaveBeenCalledTimes(1)
+    // The held row's touchend reaches no one (removed); the browser's click hits the next row.
+    next.click()
+    expect(opened).not.toHaveBeenCalled()
+    // A new touch is the user's own tap.
+    touchAt(next, 'touchstart', 100, 100)
+    next.click()
+    expect(opened).toHaveBeenCalledTimes(1)
+  } finally {
+    next.remove()
+  }
+})
+
+test('H5: once the finger has lifted, only a click that comes soon after is dropped', async () => {
+  const next = document.createElement('button')
+  const opened = jest.fn()
+  next.addEventListener('click', opened)
+  document.body.append(next)
+  try {
+    touchAt(row, 'touchstart', 100, 100)
+    await wait(LONG_PRESS_MS + 50)
+    touchAt(row, 'touchend', 100, 100)
+    await wait(800)
+    // No click came for that touch (its touchend was cancelled): a later keyboard click counts.
+    next.click()
+    expect(opened).toHaveBeenCalledTimes(1)
+  } finally {
+    next.remove()
+  }
+})

@@ -77,3 +77,17 @@ test('back goes home when the page was opened by a deep link', async () => {
   testUtils.act(() => (backButton() as HTMLElement).click())
   expect(switchTab).toHaveBeenCalledWith({ url: '/pages/index/index' })
 })
+
+test('without a network, a banner under the bar says what still works', async () => {
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { value: online, configurable: true })
+    testUtils.act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')))
+  }
+  await mount()
+  const banner = () => testUtils.queries.querySelector('.nav-bar__offline')?.textContent ?? null
+  expect(banner()).toBeNull()
+  setOnline(false)
+  expect(banner()).toBe('离线中：能打开保存在本机的菜谱；收藏、计划和记录要联网')
+  setOnline(true)
+  expect(banner()).toBeNull()
+})

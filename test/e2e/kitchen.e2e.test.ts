@@ -120,3 +120,23 @@ test('a second cook joins the kitchen by its invite code and sees the same stock
   await owner.page.context().close()
   await guest.page.context().close()
 })
+
+test('a name of 21 emoji, typed on the phone, is saved as typed (40 characters, not units)', async () => {
+  const { page, errors } = await phoneAs(mei, 'en-US')
+  await page.goto(`${server.url}/#/pages/stock/index`)
+  await visible(page, '.stock-add').click()
+  await visible(page, '.stock-form-popup').waitFor()
+  // Typed key by key, so the input's own maxlength (UTF-16 units) has its say.
+  const name = '🥚'.repeat(21)
+  await visible(page, '.form-field--name input').pressSequentially(name)
+  expect(await visible(page, '.form-field--name input').inputValue()).toBe(name)
+  await type(page, 'quantity', '2')
+  await visible(page, '.form-field--unit input').pressSequentially('🥄'.repeat(10))
+  await screenshot(page, 'kitchen-stock-form-emoji-en')
+  await visible(page, '.stock-form-popup__submit').click()
+  await page.locator('.stock-row:visible', { hasText: name }).waitFor()
+  const saved = await api<StockPage>(server, 'GET', '/stock?pageSize=50', undefined, mei.token)
+  expect(saved.list.find((item) => item.name === name)?.unit).toBe('🥄'.repeat(10))
+  expect(errors).toEqual([])
+  await page.context().close()
+})

@@ -15,13 +15,16 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** Page chunks: the scripts that index.html does not load itself. */
-async function holdPageChunks(page: Page, action: 'delay' | 'fail') {
+/**
+ * Page chunks: the scripts that index.html does not load itself, other than the reader's strings
+ * (`strings: true` holds those instead, and lets the pages' code through).
+ */
+async function holdPageChunks(page: Page, action: 'delay' | 'fail', { strings = false } = {}) {
   const html = await (await fetch(server.url)).text()
   const entry = new Set([...html.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => m[1]))
   await page.route(/\/js\/.+\.js$/, async (route) => {
     const file = new URL(route.request().url()).pathname.slice(1)
-    if (entry.has(file)) return route.continue()
+    if (entry.has(file) || /^js\/locale-/.test(file) !== strings) return route.continue()
     if (action === 'fail') return route.abort()
     await new Promise((resolve) => setTimeout(resolve, 1500))
     return route.continue()
@@ -55,4 +58,23 @@ test('page code that fails to arrive shows an error with a retry that works', as
   await retry.click()
   await page.locator('.nav-bar__title').first().waitFor()
   expect(await page.locator('.nav-bar__title').first().textContent()).toBe('隐私政策')
+})
+
+test('strings that cannot be fetched at start-up fail the page with a retry, in the reader’s language', async () => {
+  const { page } = await openPhone(browser, { locale: 'fr-FR' })
+  await holdPageChunks(page, 'fail', { strings: true })
+  await page.goto(`${server.url}/#/pages/privacy/index`)
+  const retry = page.locator('#sichu-page-loader button')
+  await retry.waitFor({ state: 'visible' })
+  // index.html's own words: the app's strings are what did not come.
+  expect(await page.locator('#sichu-page-loader').textContent()).toContain(
+    'La page n’a pas pu être chargée',
+  )
+  expect(await retry.textContent()).toBe('Réessayer')
+  await page.unroute(/\/js\/.+\.js$/)
+  await retry.click()
+  await page.locator('.nav-bar__title').first().waitFor()
+  expect(await page.locator('.nav-bar__title').first().textContent()).toBe(
+    'Politique de confidentialité',
+  )
 })

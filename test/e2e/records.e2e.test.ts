@@ -34,6 +34,14 @@ afterAll(async () => {
 
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`).first()
 
+/** Taps "next" until the last step's record button shows. */
+async function toLastStep(page: Page) {
+  await visible(page, '.cooking__counter').waitFor()
+  while (!(await page.locator('.record-cooking:visible').count())) {
+    await visible(page, '.cooking__nav .pill-button--primary').click()
+  }
+}
+
 /** A dish that counts its eggs in pieces, so cooking it takes a known number from the stock. */
 async function dishWithEggs(): Promise<{ dish: RecipeDetail; eggs: number }> {
   for (let page = 1; page <= 17; page += 1) {
@@ -88,16 +96,19 @@ test('favourite → plan today → confirm → cook from stock → rate', async 
   await visible(page, '.order-confirm__cook').waitFor()
   await screenshot(page, 'records-confirm-zh')
 
+  // "Cook now" opens the steps of the record's dish; the last one ends in its settle popup.
   await visible(page, '.order-confirm__cook').click()
-  await page.waitForURL(/#\/pages\/order\/detail\?id=\d+/)
+  await page.waitForURL(/#\/pages\/food\/steps-detail\?id=\d+&step=0&order=\d+/)
+  const id = Number(/order=(\d+)/.exec(page.url())![1])
+  await toLastStep(page)
+  await visible(page, '.record-cooking').click()
   await visible(page, '.settle-popup').waitFor()
   await screenshot(page, 'records-settle-zh')
-  const id = Number(/id=(\d+)/.exec(page.url())![1])
   const planned = await api<FoodRecordDetail>(server, 'GET', `/orders/${id}`, undefined, cook.token)
   const eggLine = planned.stockPlan.find((line) => line.name === '鸡蛋')
   expect(eggLine).toMatchObject({ status: 'enough', need: eggs })
   await visible(page, '.settle-popup__confirm').click()
-  await visible(page, '.settle-popup').waitFor({ state: 'hidden' })
+  await page.waitForURL(new RegExp(`#/pages/order/detail\\?id=${id}$`))
   await visible(page, '.rate-section').waitFor()
   expect(await eggsInStock()).toBe(20 - eggs)
 

@@ -104,7 +104,12 @@ export async function type(testUtils: TestUtils, field: string, value: string) {
 export function click(testUtils: TestUtils, selector: string) {
   const element = $(selector)
   if (!element) throw new Error(`nothing to click at ${selector}`)
-  testUtils.act(() => element.click())
+  testUtils.act(() => {
+    // A tap starts with the finger (or button) going down, as in a browser: the long press's
+    // guard (components/long-press) drops only the click that ends a hold, not a new tap.
+    element.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    element.click()
+  })
 }
 
 /** The inline error of a FormField, or null. */

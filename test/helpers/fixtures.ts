@@ -13,4 +13,11 @@ export const mei: UserInfo = {
   createdAt: '2024-05-01T08:00:00.000Z',
 }
 
-export const rememberedMei = { username: 'mei', password: 'secret-1' }
+/** Remembered with "remember account": no password, a one-tap login by this device's token. */
+export const rememberedMei = {
+  username: 'mei',
+  nickname: 'Mei',
+  avatar: '',
+  email: 'm***@example.com',
+  oneTap: true,
+}

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { LOCALES } from '@shared/api'
 
 type I18nModule = typeof import('@/i18n')
 type SettingsModule = typeof import('@/stores/settings-store')
@@ -31,13 +32,35 @@ afterEach(() => {
   Taro.removeStorageSync('sichu:settings')
 })
 
-test('only zh-Hans is there at start-up', () => {
-  const { i18n } = freshStart()
+test('no strings are in the start-up code: the reader’s own are fetched, and only those', async () => {
+  const { i18n, startStringsReady } = freshStart()
+  for (const locale of LOCALES) expect(i18n.hasLocale(locale)).toBe(false)
+  const heard: string[] = []
+  i18n.onLanguageChanged((locale) => heard.push(locale))
+  await startStringsReady()
   expect(i18n.language).toBe('zh-Hans')
   expect(i18n.t('app.defaultTitle')).toBe('菜谱')
-  for (const locale of ['zh-Hant', 'en', 'es', 'fr'] as const) {
-    expect(i18n.hasLocale(locale)).toBe(false)
-  }
+  // zh-Hans was the language all along: its listeners still hear that its words are here.
+  expect(heard).toEqual(['zh-Hans'])
+  expect(LOCALES.filter((locale) => i18n.hasLocale(locale))).toEqual(['zh-Hans'])
+})
+
+test('an English reader’s start-up fetches English alone, not zh-Hans as well', async () => {
+  jest.spyOn(navigator, 'language', 'get').mockReturnValue('en-US')
+  const { i18n, startStringsReady } = freshStart()
+  await startStringsReady()
+  expect(i18n.language).toBe('en')
+  expect(i18n.t('app.defaultTitle')).toBe('Recipes')
+  expect(LOCALES.filter((locale) => i18n.hasLocale(locale))).toEqual(['en'])
+})
+
+test('start-up strings that cannot be fetched fail the wait (the page loader offers a retry)', async () => {
+  jest.doMock('@/i18n/locales/fr', () => {
+    throw new Error('offline')
+  })
+  const { startStringsReady } = freshStart('fr')
+  await expect(startStringsReady()).rejects.toThrow('offline')
+  jest.dontMock('@/i18n/locales/fr')
 })
 
 test('switching waits for the strings, then changes the language and saves it', async () => {
@@ -57,6 +80,7 @@ test('switching waits for the strings, then changes the language and saves it', 
   await switchLocale('fr')
   expect(i18n.language).toBe('fr')
   expect(i18n.hasLocale('es')).toBe(false)
+  expect(i18n.hasLocale('en')).toBe(true)
 })
 
 test('a saved locale other than zh-Hans is fetched at start-up and then shown', async () => {

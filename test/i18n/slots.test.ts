@@ -58,6 +58,15 @@ test.each(locales)('%s: modal buttons fit showModal’s limit', (_locale, tree) 
   expect(labels.filter((label) => modalButtonWidth(label) > 8)).toEqual([])
 })
 
+test.each(locales)('%s: the last cooking step’s buttons share the bar', (_locale, tree) => {
+  // 16 px bold labels (about 5 % wider) in 28 px of padding a side; the bar is 331 px between
+  // its padding and gap at 375. "Previous" keeps its width, the record button gets the rest.
+  const width = (label: string) => ems(label) * 16 * 1.05 + 56
+  const left = 331 - width(tree.cooking.previous)
+  const labels = [tree.cooking.record, tree.cooking.recordLogIn, tree.cooking.nextDish]
+  expect(labels.filter((label) => width(label) > left)).toEqual([])
+})
+
 test('the estimate tells a long word from a short one', () => {
   expect(unbreakable('Semi\u00ADpreparados')).toEqual(['Semi', 'preparados'])
   expect(unbreakable('Semi-prepared')).toEqual(['Semi-', 'prepared'])

@@ -20,7 +20,7 @@ import {
   until,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
-import { mei } from '../helpers/fixtures'
+import { mei, rememberedMei } from '../helpers/fixtures'
 import { scorePassword, STRENGTH } from '../helpers/strength'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
@@ -41,7 +41,11 @@ beforeEach(async () => {
   useSessionStore.setState({
     token: 'tok-here',
     userInfo: mei,
-    rememberedAccount: { username: 'mei', password: 'old-pass-1' },
+    rememberedAccount: rememberedMei,
+    deviceTokens: [
+      { username: 'mei', token: 'dev-mei' },
+      { username: 'lin', token: 'dev-lin' },
+    ],
   })
   onRoute('/pages/profile/changePassword')
   jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'navigateBack:ok' })
@@ -91,10 +95,11 @@ test('changes it, says other devices were logged out, stays logged in here', asy
     newPassword: 'new-pass-22',
   })
   expect(sent(server, CHANGE)[0].headers.authorization).toBe('Bearer tok-here')
+  // The server revoked this account's device tokens: its one-tap login here is forgotten.
   expect(useSessionStore.getState()).toMatchObject({
     token: 'tok-here',
-    // the remembered password follows, so "remember account" keeps working
-    rememberedAccount: { username: 'mei', password: 'new-pass-22' },
+    rememberedAccount: null,
+    deviceTokens: [{ username: 'lin', token: 'dev-lin' }],
   })
 })
 
@@ -105,7 +110,7 @@ test('a wrong old password shows the server message', async () => {
   submit()
   await until(() => visibleToast())
   expect(visibleToast()).toBe('原密码不正确')
-  expect(useSessionStore.getState().rememberedAccount?.password).toBe('old-pass-1')
+  expect(useSessionStore.getState().rememberedAccount).toEqual(rememberedMei)
 })
 
 test('the new password shows its strength; one with the username is refused before sending', async () => {

@@ -157,17 +157,19 @@ test('a cover that cannot be loaded falls back to the category drawing', async (
   expect($('.recipe-hero__cover .recipe-image__art')).not.toBeNull()
 })
 
-test('"start cooking" and each step open the cooking screen there', async () => {
+test('"start cooking" and each step open the cooking screen there, for the servings shown', async () => {
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
   await mountDetail(1)
   await waitFor(() => $('.recipe-actions__cook'))
   utils.act(() => $('.recipe-actions__cook')!.click())
   utils.act(() => $$('.steps-preview__step')[1].click())
+  utils.act(() => plus().click())
   utils.act(() => $('.steps-preview__more')!.click())
+  // The servings go along: cooking ends in a record of that many (steps-record.test.tsx).
   expect(navigateTo.mock.calls.map(([options]) => options.url)).toEqual([
-    '/pages/food/steps-detail?id=1&step=0',
-    '/pages/food/steps-detail?id=1&step=1',
-    '/pages/food/steps-detail?id=1&step=3',
+    '/pages/food/steps-detail?id=1&step=0&servings=2',
+    '/pages/food/steps-detail?id=1&step=1&servings=2',
+    '/pages/food/steps-detail?id=1&step=3&servings=3',
   ])
 })
 

@@ -31,6 +31,7 @@ let switchTab: jest.SpyInstance
 let redirectTo: jest.SpyInstance
 
 const LOGIN = 'POST /api/auth/login'
+const FORGET = 'POST /api/auth/device/forget'
 
 beforeAll(async () => {
   server = await startApiServer()
@@ -59,6 +60,7 @@ beforeEach(() => {
         : refuse(400, 40001, '用户名或密码错误')
     },
     'POST /api/auth/send-code': () => ok(null),
+    [FORGET]: () => ok(null),
     'POST /api/auth/login/code': (req) =>
       (req.body as { code: string }).code === '246810'
         ? ok({ token: 'tok-code', userInfo: mei, deviceToken: 'dev-code' })
@@ -174,35 +176,45 @@ describe('password tab', () => {
     expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'mei', token: 'dev-2' }])
   })
 
-  test('"remember account" saves username and password', async () => {
+  test('"remember account" keeps the account and a one-tap token, never the password', async () => {
     await open()
-    await fillPassword('mei', 'right-pass-1')
+    await fillPassword('MEI', 'right-pass-1')
     click(testUtils, '.check-box--remember')
     agree()
     submit()
     await until(() => useSessionStore.getState().token)
-    expect(useSessionStore.getState().rememberedAccount).toEqual({
-      username: 'mei',
-      password: 'right-pass-1',
-    })
+    expect(sent(server, LOGIN)[0].body).toMatchObject({ remember: true })
+    // As the server names the account, not as typed.
+    expect(useSessionStore.getState().rememberedAccount).toEqual(rememberedMei)
+    expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'mei', token: 'dev-1' }])
+    const stored = String(Taro.getStorageSync('sichu:session'))
+    expect(stored).not.toContain('right-pass-1')
   })
 
-  test('logging in without "remember account" forgets a remembered one', async () => {
-    useSessionStore.getState().setRememberedAccount({ username: 'old', password: 'old-pass-1' })
+  test('logging in without "remember account" forgets a remembered one, also on the server', async () => {
+    useSessionStore.setState({
+      rememberedAccount: { username: 'old', oneTap: true },
+      deviceTokens: [{ username: 'old', token: 'dev-old' }],
+    })
     await open()
-    click(testUtils, '.check-box--remember') // it starts ticked because an account is remembered
+    click(testUtils, '.remembered__other')
     await fillPassword('mei', 'right-pass-1')
     agree()
     submit()
     await until(() => useSessionStore.getState().token)
+    expect(sent(server, LOGIN)[0].body).toMatchObject({ remember: false })
     expect(useSessionStore.getState().rememberedAccount).toBeNull()
+    await until(() => sent(server, FORGET).length)
+    expect(sent(server, FORGET)[0].body).toEqual({ username: 'old', deviceToken: 'dev-old' })
+    expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'mei', token: 'dev-1' }])
   })
 
-  test('the page opens with the remembered account filled in and "remember" ticked', async () => {
-    useSessionStore.getState().setRememberedAccount(rememberedMei)
+  test('an account remembered without a one-tap token fills in its name, never a password', async () => {
+    useSessionStore.getState().setRememberedAccount({ username: 'mei', oneTap: false })
     await open()
+    expect($('.remembered')).toBeNull()
     expect((await inputOf('username')).value).toBe('mei')
-    expect((await inputOf('password')).value).toBe('secret-1')
+    expect((await inputOf('password')).value).toBe('')
     expect(rememberBox()?.getAttribute('aria-checked')).toBe('true')
   })
 
@@ -251,6 +263,7 @@ describe('password tab', () => {
 describe('code tab', () => {
   async function openCodeTab() {
     await open()
+    if ($('.remembered__other')) click(testUtils, '.remembered__other')
     click(testUtils, '.auth-tabs__tab--code')
     expect($('.code-login')).not.toBeNull()
   }
@@ -303,8 +316,11 @@ describe('code tab', () => {
     expect(textOf('.agreement-consent__error')).toBe('请先阅读并同意用户协议和隐私政策')
   })
 
-  test('logs in with the code and forgets a remembered account', async () => {
-    useSessionStore.getState().setRememberedAccount(rememberedMei)
+  test('logs in with the code and forgets a remembered account, also on the server', async () => {
+    useSessionStore.setState({
+      rememberedAccount: rememberedMei,
+      deviceTokens: [{ username: 'mei', token: 'dev-mei' }],
+    })
     await openCodeTab()
     await type(testUtils, 'account', 'mei@example.com')
     await type(testUtils, 'code', '246810')
@@ -317,6 +333,12 @@ describe('code tab', () => {
     })
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok-code', rememberedAccount: null })
     await until(() => switchTab.mock.calls.length)
+    await until(() => sent(server, FORGET).length)
+    expect(sent(server, FORGET)[0].body).toEqual({ username: 'mei', deviceToken: 'dev-mei' })
+    // The code login's own token stays: it still spares this device the lockouts.
+    expect(useSessionStore.getState().deviceTokens).toEqual([
+      { username: 'mei', token: 'dev-code' },
+    ])
   })
 
   test('a wrong code shows the server message and keeps the remembered account', async () => {

@@ -202,12 +202,15 @@ test('a retry after a failure sends the same key, kept in storage until it succe
   expect(bodies()[2].idempotencyKey).not.toBe(first)
 })
 
-test('"cook now" creates the record and opens it with the settle popup', async () => {
+test('"cook now" creates the record and opens the steps of its first dish', async () => {
   await open('1')
   click(testUtils, '.order-confirm__cook')
   await until(() => redirectTo.mock.calls.length === 1)
   expect(bodies()).toHaveLength(1)
-  expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/order/detail?id=41&cook=1' })
+  // The record's steps end in its settle popup (test/pages/steps-record.test.tsx).
+  expect(redirectTo).toHaveBeenCalledWith({
+    url: '/pages/food/steps-detail?id=1&step=0&order=41&dish=0&servings=2',
+  })
 })
 
 test('ids a platform left encoded are read too', async () => {

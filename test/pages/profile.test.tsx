@@ -10,6 +10,7 @@ import {
   answerRoutes,
   click,
   fieldError,
+  inputOf,
   mount,
   ok,
   onRoute,
@@ -23,7 +24,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
-import { mei } from '../helpers/fixtures'
+import { mei, rememberedMei } from '../helpers/fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
 let server: ApiServer
@@ -158,6 +159,7 @@ describe('logged in', () => {
       '我的厨房',
       '语言',
       '修改密码',
+      '修改邮箱',
       '帮助中心',
       '用户协议',
       '隐私政策',
@@ -166,6 +168,10 @@ describe('logged in', () => {
     expect(textOf('.menu-item--kitchen .menu-item__value')).toBe('Home')
     click(testUtils, '.menu-item--changePassword')
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/profile/changePassword' })
+    // The email, masked as the server answers it, beside its entry.
+    expect(textOf('.menu-item--changeEmail .menu-item__value')).toBe('m***@example.com')
+    click(testUtils, '.menu-item--changeEmail')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/profile/changeEmail' })
     click(testUtils, '.menu-item--records')
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order/list' })
     click(testUtils, '.menu-item--help')
@@ -198,6 +204,25 @@ describe('logged in', () => {
     expect(sent(server, UPDATE)[0].body).toEqual({ nickname: '小梅' })
     expect(useSessionStore.getState().userInfo?.nickname).toBe('小梅')
     await until(() => !$('.nickname-popup'))
+  })
+
+  test('a nickname counts characters as the server does: 32 emoji fit, 33 do not', async () => {
+    await open()
+    click(testUtils, '.profile-header__nickname')
+    const chef = '🧑\u200d🍳' // three characters, five UTF-16 units
+    // The input lets 32 characters of any kind through (it counts UTF-16 units).
+    const input = await inputOf('nickname')
+    expect(Number(input.getAttribute('maxlength'))).toBeGreaterThanOrEqual('🍳'.repeat(32).length)
+    await type(testUtils, 'nickname', '🍳'.repeat(33))
+    click(testUtils, '.nickname-popup .profile-button')
+    expect(fieldError('nickname')).toBe('昵称最多 32 个字')
+    await type(testUtils, 'nickname', '\u200b\u3000')
+    click(testUtils, '.nickname-popup .profile-button')
+    expect(fieldError('nickname')).toBe('请输入昵称')
+    await type(testUtils, 'nickname', ` ${chef.repeat(10)}🍳\u200b`)
+    click(testUtils, '.nickname-popup .profile-button')
+    await until(() => sent(server, UPDATE).length > 0)
+    expect(sent(server, UPDATE)[0].body).toEqual({ nickname: `${chef.repeat(10)}🍳` })
   })
 
   test('a session that ends elsewhere (a 401) closes the nickname popup', async () => {
@@ -245,7 +270,7 @@ describe('logged in', () => {
     }
   })
 
-  test('a picture over 5 MB is refused before uploading', async () => {
+  test('a picture over 5 MB the browser cannot shrink (jsdom decodes none) is refused before uploading', async () => {
     pickFile('blob:big', 6 * 1024 * 1024)
     await open()
     click(testUtils, '.profile-header__avatar')
@@ -298,7 +323,7 @@ describe('logged in', () => {
       .spyOn(Taro, 'showModal')
       .mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
     const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    useSessionStore.getState().setRememberedAccount({ username: 'mei', password: 'pw-123456' })
+    useSessionStore.getState().setRememberedAccount(rememberedMei)
     await open()
     click(testUtils, '.profile-logout')
     await until(() => textOf('.profile-header__name') === '欢迎来到私厨')
@@ -310,7 +335,7 @@ describe('logged in', () => {
     expect(useSessionStore.getState()).toMatchObject({
       token: null,
       userInfo: null,
-      rememberedAccount: { username: 'mei', password: 'pw-123456' },
+      rememberedAccount: rememberedMei,
     })
     expect(visibleToast()).toBe('已退出登录')
   })

@@ -36,7 +36,15 @@ beforeEach(async () => {
   server.received.length = 0
   dismissToast()
   useSettingsStore.getState().setLocale('zh-Hans')
-  useSessionStore.setState({ token: null, userInfo: null, rememberedAccount: rememberedMei })
+  useSessionStore.setState({
+    token: null,
+    userInfo: null,
+    rememberedAccount: rememberedMei,
+    deviceTokens: [
+      { username: 'mei', token: 'dev-mei' },
+      { username: 'lin', token: 'dev-lin' },
+    ],
+  })
   onRoute('/pages/login/resetPassword')
   // Opened from the login page, which is underneath.
   jest
@@ -73,7 +81,7 @@ test('email → code of purpose reset, with the 60 s countdown', async () => {
   })
 })
 
-test('code + new password twice resets it, forgets the remembered password, back to login', async () => {
+test('code + new password twice resets it, forgets that remembered account, back to login', async () => {
   await type(testUtils, 'email', 'mei@example.com')
   await type(testUtils, 'code', '112233')
   await type(testUtils, 'password', 'fresh-start-8')
@@ -89,7 +97,20 @@ test('code + new password twice resets it, forgets the remembered password, back
     password: 'fresh-start-8',
   })
   expect(visibleToast()).toBe('密码已重置，请用新密码登录')
+  // m***@example.com is the remembered account's: its one-tap login is gone with its token.
   expect(useSessionStore.getState().rememberedAccount).toBeNull()
+  expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'lin', token: 'dev-lin' }])
+})
+
+test('a reset of another account keeps the remembered one', async () => {
+  await type(testUtils, 'email', 'lin@example.com')
+  await type(testUtils, 'code', '112233')
+  await type(testUtils, 'password', 'fresh-start-8')
+  await type(testUtils, 'repeat', 'fresh-start-8')
+  click(testUtils, '.auth-submit')
+  await until(() => navigateBack.mock.calls.length)
+  expect(useSessionStore.getState().rememberedAccount).toEqual(rememberedMei)
+  expect(useSessionStore.getState().deviceTokens).toHaveLength(2)
 })
 
 test('the new password shows its strength and the reason a weak one is refused', async () => {

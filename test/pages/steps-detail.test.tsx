@@ -125,16 +125,6 @@ test('the slide follows the finger while it moves', async () => {
   expect(track().style.transform).toBe('translate3d(calc(-100% + 0px), 0, 0)')
 })
 
-test('"done" on the last step goes back to the dish', async () => {
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
-  const navigateBack = jest
-    .spyOn(Taro, 'navigateBack')
-    .mockResolvedValue({ errMsg: 'navigateBack:ok' })
-  await mountSteps('3')
-  utils.act(() => button('完成').click())
-  expect(navigateBack).toHaveBeenCalled()
-})
-
 test('a step beyond the last opens the last', async () => {
   await mountSteps('9')
   expect(counter()).toBe('第 4 / 4 步')

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/stores/session-store'
 import { useSettingsStore } from '@/stores/settings-store'
 import { sendJson } from '../helpers/api-server'
 import { ok, startCatalogueApi, todayEat } from '../helpers/catalogue-api'
+import { RECIPES } from '../helpers/catalogue-fixtures'
 import { mei } from '../helpers/fixtures'
 import { $, $$, mountPage, onRoute, quietActWarning, texts, waitFor } from '../helpers/page'
 import { dismissToast, visibleToast } from '../helpers/toast'
@@ -77,6 +78,24 @@ test('"use what I have" is off for a visitor, and tapping it asks to log in', as
   })
   expect(switchInput().checked).toBe(false)
   expect(menuRequests()).toHaveLength(1)
+})
+
+test('a fish dish in the meat place is called seafood in English, not meat', async () => {
+  useSettingsStore.getState().setLocale('en')
+  const fish = RECIPES.find((r) => r.category.icon === 'aquatic')!
+  const meat = RECIPES.find((r) => r.category.icon === 'meat')!
+  api.override((_req, res, url) => {
+    if (url.pathname !== '/api/today-eat') return false
+    const dishes = [fish, meat].map((r) => ({ ...r, role: 'meat', reason: 'why' }))
+    ok(res, { dishes, seed: 7 })
+    return true
+  })
+  await mountTodayEat()
+  expect(texts('.today-eat-menu .today-eat-role')).toEqual(['Seafood', 'Meat'])
+  // Both keep the colour of their place on the menu.
+  expect($$('.today-eat-role--meat')).toHaveLength(2)
+  // Difficulty says what it is, beside the rating.
+  expect(texts('.today-eat-menu .difficulty__label')).toEqual(['Difficulty', 'Difficulty'])
 })
 
 test('with an empty stock, "use what I have" says so and links to the stock screen', async () => {

@@ -70,6 +70,18 @@ describe('HTTP 401', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: LOGIN_FROM_DISH })
   })
 
+  test('on H5 the way back keeps the page’s query too (its pages carry $taroParams)', async () => {
+    jest.mocked(Taro.getCurrentPages).mockReturnValue([
+      {
+        route: 'pages/food/detail',
+        $taroParams: { id: '3', stamp: '2', $taroTimestamp: 1700000000000 },
+      },
+    ] as never)
+    answer({ code: 401, msg: 'token expired', content: null }, 401)
+    await rejectionOf(request({ url: '/v1/me' }))
+    expect(navigateTo).toHaveBeenCalledWith({ url: LOGIN_FROM_DISH })
+  })
+
   test('reads in English when the locale is en', async () => {
     useSettingsStore.getState().setLocale('en')
     answer({ code: 401, msg: '', content: null }, 401)

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { taroStateStorage } from '@/services/taro-storage'
-import { useSessionStore } from '@/stores/session-store'
+import { migrateSession, useSessionStore } from '@/stores/session-store'
 import { mei, rememberedMei } from '../helpers/fixtures'
 
 const KEY = 'sichu:session'
@@ -42,6 +42,53 @@ test('clear() logs out but keeps the remembered account', () => {
     rememberedAccount: rememberedMei,
   })
   expect(stored().state).toMatchObject({ token: null, rememberedAccount: rememberedMei })
+})
+
+test('a session saved by version 1 loads without its remembered password, and is saved so', () => {
+  const v1 = {
+    state: {
+      token: 'tok-old',
+      userInfo: mei,
+      rememberedAccount: { username: 'mei', password: 'Braised-Pork-42' },
+      newVersion: null,
+      deviceTokens: [{ username: 'mei', token: 'dev-old' }],
+    },
+    version: 1,
+  }
+  Taro.setStorageSync(KEY, JSON.stringify(v1))
+  jest.isolateModules(() => {
+    const reloaded = require('@/stores/session-store') as typeof import('@/stores/session-store')
+    expect(reloaded.useSessionStore.getState()).toMatchObject({
+      token: 'tok-old',
+      rememberedAccount: { username: 'mei', oneTap: false },
+      deviceTokens: [{ username: 'mei', token: 'dev-old' }],
+    })
+  })
+  const raw = String(Taro.getStorageSync(KEY))
+  expect(raw).not.toContain('Braised-Pork-42')
+  expect(JSON.parse(raw)).toMatchObject({ version: 2 })
+})
+
+test('migrateSession keeps no password whatever version 1 held', () => {
+  expect(migrateSession({ rememberedAccount: null, token: 't' }, 1)).toEqual({
+    rememberedAccount: null,
+    token: 't',
+  })
+  expect(migrateSession({ rememberedAccount: { password: 'x' } }, 1)).toEqual({
+    rememberedAccount: null,
+  })
+  expect(migrateSession(undefined, 0)).toEqual({ rememberedAccount: null })
+})
+
+test('dropDeviceToken forgets one account’s token only', () => {
+  useSessionStore.setState({
+    deviceTokens: [
+      { username: 'mei', token: 'a' },
+      { username: 'lin', token: 'b' },
+    ],
+  })
+  useSessionStore.getState().dropDeviceToken('MEI')
+  expect(useSessionStore.getState().deviceTokens).toEqual([{ username: 'lin', token: 'b' }])
 })
 
 test('mergeUserInfo changes only the given fields', () => {

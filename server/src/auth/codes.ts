@@ -37,6 +37,15 @@ export function codeMail(locale: Locale, to: string, purpose: CodePurpose, code:
   return message
 }
 
+/** To an email that already has an account, in place of a register code: log in or reset. */
+export function accountExistsMail(locale: Locale, to: string): MailMessage {
+  return {
+    to,
+    subject: t(locale, 'mail.accountExistsSubject'),
+    text: t(locale, 'mail.accountExistsBody'),
+  }
+}
+
 /** Refuses a request over the quotas: one per email per minute, ten per address per hour. */
 async function checkQuota(ctx: AuthContext, email: string, address: string, now: number) {
   const { throttle } = ctx.repos
@@ -54,8 +63,9 @@ async function checkQuota(ctx: AuthContext, email: string, address: string, now:
 
 /**
  * Sends a code when it makes sense: to an existing account for login and reset, to a free
- * address for register and bind-email. Whether it was sent is never told: the quotas are
- * counted and the answer is the same either way, so this cannot probe for accounts.
+ * address for register and bind-email (an address with an account asked to register gets a
+ * "you already have an account" mail instead). Whether a code was sent is never told: the
+ * quotas are counted and the answer is the same either way, so this cannot probe for accounts.
  */
 export async function requestCode(ctx: AuthContext, request: CodeRequest): Promise<void> {
   const named = typeof request.to === 'string' ? undefined : request.to.username
@@ -72,7 +82,12 @@ export async function requestCode(ctx: AuthContext, request: CodeRequest): Promi
   if (email === undefined) return
   const exists = account !== undefined || (await ctx.repos.users.emailTaken(email))
   const wantsAccount = request.purpose === 'login' || request.purpose === 'reset'
-  if (exists !== wantsAccount) return
+  if (exists !== wantsAccount) {
+    // Registering an email that has an account: its owner is told so instead of waiting for a
+    // code that never comes. The answer on screen stays the same, so the asker learns nothing.
+    if (request.purpose === 'register') ctx.mailer.send(accountExistsMail(request.locale, email))
+    return
+  }
 
   const code = newVerificationCode()
   await ctx.repos.codes.replace({

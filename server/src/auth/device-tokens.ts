@@ -19,7 +19,7 @@ function deviceTokenHash(userId: number, token: string): string {
 }
 
 /** The trusted device row behind a token for this user, or undefined when it is not one. */
-export async function trustedDevice(
+async function trustedDevice(
   ctx: AuthContext,
   userId: number,
   token: string | undefined,
@@ -29,11 +29,15 @@ export async function trustedDevice(
   return ctx.repos.deviceTokens.find(userId, deviceTokenHash(userId, token), now)
 }
 
-/** A new device token for the user; the one it replaces (rotation) stops working. */
+/**
+ * A new device token for the user; the one it replaces (rotation) stops working. `signsIn`: the
+ * login chose "remember account", so the token may log in by itself (see takeSignInToken).
+ */
 export async function issueDeviceToken(
   ctx: AuthContext,
   userId: number,
   replacing?: number,
+  signsIn = false,
 ): Promise<string> {
   if (replacing !== undefined) await ctx.repos.deviceTokens.revoke(replacing)
   const token = newSessionToken()
@@ -43,12 +47,60 @@ export async function issueDeviceToken(
     ctx.clock.now(),
     DEVICE_TOKEN_LIFETIME_MS,
     DEVICE_TOKENS_PER_USER,
+    signsIn,
   )
   return token
 }
 
-/** A wrong password typed with a trusted token: counted on the token, which the tenth revokes. */
-export async function recordDeviceFailure(ctx: AuthContext, deviceId: number): Promise<void> {
-  const failures = await ctx.repos.deviceTokens.addFailure(deviceId)
-  if (failures >= DEVICE_FAILURE_LIMIT) await ctx.repos.deviceTokens.revoke(deviceId)
+/**
+ * Uses up a remembered device's token as a login: true once for a live token of that user given
+ * with "remember account" (a password change or reset, "forget" and expiry end it), else false.
+ */
+export async function takeSignInToken(
+  ctx: AuthContext,
+  userId: number,
+  token: string,
+): Promise<boolean> {
+  if (!SESSION_TOKEN_SHAPE.test(token)) return false
+  const hash = deviceTokenHash(userId, token)
+  return ctx.repos.deviceTokens.takeSignIn(userId, hash, ctx.clock.now())
+}
+
+/** "Forget this account" on the device that holds the token. */
+export async function forgetDeviceToken(
+  ctx: AuthContext,
+  userId: number,
+  token: string,
+): Promise<void> {
+  if (!SESSION_TOKEN_SHAPE.test(token)) return
+  await ctx.repos.deviceTokens.revokeByHash(userId, deviceTokenHash(userId, token))
+}
+
+/** A trusted token's claim on one password attempt: the row, and the attempt's number on it. */
+export interface DeviceAttempt {
+  id: number
+  count: number
+}
+
+/**
+ * The token's claim when it exempts this login: the attempt is counted on the token BEFORE the
+ * password is checked (one statement), so of logins sent all at once with one token only
+ * DEVICE_FAILURE_LIMIT are checked. Undefined when it exempts nothing (not this user's, expired,
+ * revoked, or past its limit): the login is then judged like one without a token.
+ */
+export async function claimDeviceAttempt(
+  ctx: AuthContext,
+  userId: number,
+  token: string | undefined,
+  now: number,
+): Promise<DeviceAttempt | undefined> {
+  const device = await trustedDevice(ctx, userId, token, now)
+  if (!device) return undefined
+  const count = await ctx.repos.deviceTokens.addAttempt(device.id)
+  return count >= 1 && count <= DEVICE_FAILURE_LIMIT ? { id: device.id, count } : undefined
+}
+
+/** A wrong password typed with a trusted token stays counted on it; the tenth revokes it. */
+export async function recordDeviceFailure(ctx: AuthContext, device: DeviceAttempt): Promise<void> {
+  if (device.count >= DEVICE_FAILURE_LIMIT) await ctx.repos.deviceTokens.revoke(device.id)
 }

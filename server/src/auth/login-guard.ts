@@ -1,7 +1,9 @@
 import type { User } from '../db/schema-accounts'
 import { AppError } from '../plugins/errors'
+import { countAttempt, takeBack, type Counted } from './attempts'
 import type { AuthContext } from './context'
 
+/** Failures are counted over 15 minutes from the first of them (a fixed window per counter). */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000
 export const LOCK_MS = 15 * 60 * 1000
 export const FAILURES_PER_ACCOUNT = 5
@@ -42,60 +44,93 @@ function lockedError(untilMs: number, now: number): AppError {
   return new AppError(429, 42901, 'auth.locked', { minutes })
 }
 
-export async function assertNotLocked(
+const accountKey = (account: string) => `login-account|${account}`
+const addressKey = (address: string) => `login-address|${address}`
+
+/** One password attempt as counted on the account's and the address's counters. */
+export interface Attempt {
+  account: string
+  address: string
+  byAccount: Counted
+  byAddress: Counted
+}
+
+/**
+ * Counts a password attempt against the account and the address BEFORE the password is
+ * checked (attempts.ts), so that of logins sent all at once only the first 5 of an account and
+ * 20 of an address in a window are checked at all; the rest are refused as locked while those
+ * are under way, and taken back. Throws the lock's 429; answers the attempt, which
+ * recordFailure or recordSuccess then settles.
+ */
+export async function claimAttempt(
   ctx: AuthContext,
   account: string,
   address: string,
   now: number,
-): Promise<void> {
+): Promise<Attempt> {
   const { throttle } = ctx.repos
   const until = Math.max(
     (await throttle.lockedUntil('account', account, now)) ?? 0,
     (await throttle.lockedUntil('address', address, now)) ?? 0,
   )
   if (until > now) throw lockedError(until, now)
+  const byAccount = await countAttempt(throttle, accountKey(account), FAILURE_WINDOW_MS, now)
+  const byAddress = await countAttempt(throttle, addressKey(address), FAILURE_WINDOW_MS, now)
+  if (byAccount.count > FAILURES_PER_ACCOUNT || byAddress.count > FAILURES_PER_ADDRESS) {
+    await takeBack(throttle, byAccount)
+    await takeBack(throttle, byAddress)
+    // The checks under way lock it if they fail, for LOCK_MS from about now.
+    throw lockedError(now + LOCK_MS, now)
+  }
+  return { account, address, byAccount, byAddress }
 }
 
 /**
- * Counts a failed password check against the account and the address, locks either when it
- * reaches its limit, waits a little longer each time (per typed name), and answers the error to send: wrong
- * credentials, or the lock this failure has just set.
+ * Settles an attempt whose password was wrong: it stays counted, and the one that reached a
+ * limit locks the account or the address. Waits a little longer each time (per typed name) and
+ * answers the error to send: wrong credentials, or the lock this failure has just set.
  */
 export async function recordFailure(
   ctx: AuthContext,
-  account: string,
+  attempt: Attempt,
   name: string,
-  address: string,
   now: number,
   wrong: AppError,
 ): Promise<AppError> {
   const { throttle } = ctx.repos
-  await throttle.addEvent('login-failure-account', account, now)
-  await throttle.addEvent('login-failure-address', address, now)
-  const since = now - FAILURE_WINDOW_MS
-  const byAccount = await throttle.eventsSince('login-failure-account', account, since)
-  const byAddress = await throttle.eventsSince('login-failure-address', address, since)
   let answer = wrong
-  if (byAccount.count >= FAILURES_PER_ACCOUNT) {
-    await throttle.lock('account', account, now + LOCK_MS)
+  if (attempt.byAccount.count >= FAILURES_PER_ACCOUNT) {
+    await throttle.lock('account', attempt.account, now + LOCK_MS)
     answer = lockedError(now + LOCK_MS, now)
   }
-  if (byAddress.count >= FAILURES_PER_ADDRESS) {
-    await throttle.lock('address', address, now + LOCK_MS)
+  if (attempt.byAddress.count >= FAILURES_PER_ADDRESS) {
+    await throttle.lock('address', attempt.address, now + LOCK_MS)
     answer = lockedError(now + LOCK_MS, now)
   }
   await delayFailure(ctx, name, now)
   return answer
 }
 
-/** A success forgets the account's and the name's failures (not the address's: it is shared). */
-export async function recordSuccess(ctx: AuthContext, account: string, name: string) {
-  await ctx.repos.throttle.clearEvents('login-failure-account', account)
+/**
+ * Settles an attempt whose password was right. The account forgets its failures counted before
+ * this attempt (not those of checks still under way: they come after it); the address only
+ * takes this attempt back, since a success is no failure but the address is shared.
+ */
+export async function recordSuccess(ctx: AuthContext, attempt: Attempt, name: string) {
+  const { throttle } = ctx.repos
+  await takeBack(throttle, attempt.byAccount, attempt.byAccount.count)
+  await takeBack(throttle, attempt.byAddress)
+  await throttle.clearEvents('login-failure-name', name)
+}
+
+/** A login with a trusted device (claimed no attempt) forgets the account's and name's failures. */
+export async function recordDeviceSuccess(ctx: AuthContext, account: string, name: string) {
+  await ctx.repos.throttle.forget(accountKey(account))
   await ctx.repos.throttle.clearEvents('login-failure-name', name)
 }
 
 /** After a password reset by email the owner has proved who they are: lift the account lock. */
 export async function forgiveAccount(ctx: AuthContext, account: string): Promise<void> {
-  await ctx.repos.throttle.clearEvents('login-failure-account', account)
+  await ctx.repos.throttle.forget(accountKey(account))
   await ctx.repos.throttle.unlock('account', account)
 }

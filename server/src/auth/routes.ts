@@ -9,6 +9,7 @@ import { authContextOf } from './context'
 import {
   AuthReplySchema,
   CodeLoginBodySchema,
+  DeviceLoginBodySchema,
   LoginBodySchema,
   NoBodySchema,
   NullReplySchema,
@@ -16,6 +17,7 @@ import {
   ResetPasswordBodySchema,
   SendCodeBodySchema,
 } from './schemas'
+import { forgetRememberedDevice, rememberedLogin } from './remembered'
 import { codeLogin, passwordLogin, register, resetPassword } from './service'
 
 const tags = ['auth']
@@ -82,6 +84,38 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: limit(20) },
     },
     async (request) => ok(request, await codeLogin(ctx, request.body)),
+  )
+
+  app.post(
+    '/auth/login/device',
+    {
+      schema: {
+        summary:
+          'Log in a remembered account with its device token (once; the answer has the next)',
+        tags,
+        body: DeviceLoginBodySchema,
+        response: { 200: AuthReplySchema },
+      },
+      config: { rateLimit: limit(30) },
+    },
+    async (request) => ok(request, await rememberedLogin(ctx, request.body, request.ip)),
+  )
+
+  app.post(
+    '/auth/device/forget',
+    {
+      schema: {
+        summary: 'Forget a remembered account on this device: its device token stops working',
+        tags,
+        body: DeviceLoginBodySchema,
+        response: { 200: NullReplySchema },
+      },
+      config: { rateLimit: limit(20) },
+    },
+    async (request) => {
+      await forgetRememberedDevice(ctx, request.body)
+      return ok(request, null)
+    },
   )
 
   app.post(

@@ -3,6 +3,7 @@ import { LOCALES, type Gender, type KitchenRef, type UserInfo } from '../../../t
 import {
   CODE_RULE,
   EMAIL_MAX,
+  NICKNAME_MAX,
   NONCE_MAX,
   NONCE_MIN,
   PASSWORD_MAX,
@@ -11,6 +12,7 @@ import {
   type AuthResult,
   type CodeLoginRequest,
   type CodePurpose,
+  type DeviceLoginRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -18,6 +20,7 @@ import {
 } from '../../../types/auth'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { LineText, OptionalLineText } from '../lib/text-schema'
 
 const strict = { additionalProperties: false } as const
 
@@ -33,10 +36,11 @@ export const UsernameSchema = Type.String({
   maxLength: 32,
   pattern: USERNAME_RULE.source,
   description: '3-32 letters, digits or _; unique without regard to case',
+  examples: ['grace_hopper'],
 })
 
 /** A username or an email, as the login forms take it. */
-export const LoginNameSchema = Type.String({ minLength: 1, maxLength: EMAIL_MAX })
+export const LoginNameSchema = LineText(EMAIL_MAX)
 
 export const NewPasswordSchema = Type.String({
   minLength: PASSWORD_MIN,
@@ -52,6 +56,7 @@ export const CodeSchema = Type.String({
   maxLength: 6,
   pattern: CODE_RULE.source,
   description: 'The 6-digit code sent by email',
+  examples: ['042917'],
 })
 
 const PURPOSES: CodePurpose[] = ['register', 'login', 'reset', 'bind-email']
@@ -76,6 +81,7 @@ export const LoginBodySchema = Type.Object(
       maxLength: NONCE_MAX,
       pattern: '^[\\x21-\\x7e]+$',
       description: 'Random, visible ASCII; each is accepted once',
+      examples: ['f3Jq8LwZ0pXc7Rb2'],
     }),
     timestamp: Type.Integer({ minimum: 0, description: 'Client time in ms since the epoch' }),
     deviceToken: Type.Optional(
@@ -84,6 +90,20 @@ export const LoginBodySchema = Type.Object(
         description: 'The deviceToken of an earlier login of this account on this device',
       }),
     ),
+    remember: Type.Optional(
+      Type.Boolean({ description: 'Remember account: the answered deviceToken may log in' }),
+    ),
+  },
+  strict,
+)
+
+export const DeviceLoginBodySchema = Type.Object(
+  {
+    username: LoginNameSchema,
+    deviceToken: Type.String({
+      maxLength: 64,
+      description: 'The deviceToken of a login of this account that chose "remember account"',
+    }),
   },
   strict,
 )
@@ -99,7 +119,9 @@ export const RegisterBodySchema = Type.Object(
     email: EmailSchema,
     code: CodeSchema,
     password: NewPasswordSchema,
-    nickname: Type.Optional(Type.String({ maxLength: 32 })),
+    nickname: Type.Optional(
+      OptionalLineText(NICKNAME_MAX, { description: 'Left out or blank: the username' }),
+    ),
   },
   strict,
 )
@@ -151,10 +173,11 @@ const checks: [
   SameType<typeof SendCodeBodySchema.static, SendCodeRequest>,
   SameType<typeof LoginBodySchema.static, LoginRequest>,
   SameType<typeof CodeLoginBodySchema.static, CodeLoginRequest>,
+  SameType<typeof DeviceLoginBodySchema.static, DeviceLoginRequest>,
   SameType<typeof RegisterBodySchema.static, RegisterRequest>,
   SameType<typeof ResetPasswordBodySchema.static, ResetPasswordRequest>,
   SameType<typeof KitchenRefSchema.static, KitchenRef>,
   SameType<typeof UserInfoSchema.static, UserInfo>,
   SameType<typeof AuthResultSchema.static, AuthResult>,
-] = [true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true]
 void checks

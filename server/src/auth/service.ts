@@ -14,13 +14,14 @@ import { AppError } from '../plugins/errors'
 import { SESSION_LIFETIME_MS } from '../plugins/auth'
 import { consumeCode, requireMatchingCode, spendMatchedCode } from './codes'
 import type { AuthContext } from './context'
-import { issueDeviceToken, recordDeviceFailure, trustedDevice } from './device-tokens'
+import { claimDeviceAttempt, issueDeviceToken, recordDeviceFailure } from './device-tokens'
 import {
   accountSubject,
-  assertNotLocked,
+  claimAttempt,
   delayFailure,
   forgiveAccount,
   nameSubject,
+  recordDeviceSuccess,
   recordFailure,
   recordSuccess,
 } from './login-guard'
@@ -56,18 +57,19 @@ export function assertGoodPassword(password: string, owner: PasswordOwner): void
 
 /**
  * A new session for a user (a fresh random token, of which only the hash is stored) and a new
- * device token, replacing the one the login presented.
+ * device token, replacing the one the login presented; with `remember`, that token may log in.
  */
 export async function issueSession(
   ctx: AuthContext,
   userId: number,
   replacingDevice?: number,
+  remember = false,
 ): Promise<AuthResult> {
   const token = newSessionToken()
   await ctx.repos.sessions.create(userId, sha256(token), ctx.clock.now(), SESSION_LIFETIME_MS)
   const userInfo = await ctx.repos.users.info(userId)
   if (!userInfo) throw new Error(`user ${userId} vanished while logging in`)
-  const deviceToken = await issueDeviceToken(ctx, userId, replacingDevice)
+  const deviceToken = await issueDeviceToken(ctx, userId, replacingDevice, remember)
   return { token, userInfo, deviceToken }
 }
 
@@ -90,19 +92,21 @@ export async function passwordLogin(
   const user = await ctx.repos.users.findByLogin(body.username)
   const account = accountSubject(user, body.username)
   const name = nameSubject(body.username)
-  // A device this account logged in from is exempt from the locks anyone else can cause.
-  const device = user && (await trustedDevice(ctx, user.id, body.deviceToken, now))
-  if (!device) await assertNotLocked(ctx, account, address, now)
+  // A device this account logged in from is exempt from the locks anyone else can cause and
+  // counts its own attempts. Either way the attempt is counted before argon2 runs.
+  const device = user && (await claimDeviceAttempt(ctx, user.id, body.deviceToken, now))
+  const attempt = device ? undefined : await claimAttempt(ctx, account, address, now)
   // Runs argon2 even for an unknown user, so both failures take the same time.
   const matches = await verifyPassword(user?.password_hash, body.password)
   if (!user || !matches) {
-    if (!device) throw await recordFailure(ctx, account, name, address, now, wrongCredentials())
-    await recordDeviceFailure(ctx, device.id)
+    if (attempt) throw await recordFailure(ctx, attempt, name, now, wrongCredentials())
+    if (device) await recordDeviceFailure(ctx, device)
     await delayFailure(ctx, name, now)
     throw wrongCredentials()
   }
-  await recordSuccess(ctx, account, name)
-  return issueSession(ctx, user.id, device ? device.id : undefined)
+  if (attempt) await recordSuccess(ctx, attempt, name)
+  else await recordDeviceSuccess(ctx, account, name)
+  return issueSession(ctx, user.id, device ? device.id : undefined, body.remember === true)
 }
 
 export async function codeLogin(ctx: AuthContext, body: CodeLoginRequest): Promise<AuthResult> {
@@ -130,7 +134,8 @@ export async function register(
   if (await ctx.repos.users.emailTaken(body.email)) {
     throw new AppError(409, 40902, 'auth.emailTaken')
   }
-  const nickname = body.nickname?.trim() || body.username
+  // Cleaned by the schema: a blank nickname arrives as ''.
+  const nickname = body.nickname || body.username
   const userId = await ctx.repos.users.createWithKitchen({
     username: body.username,
     email: body.email,

@@ -8,6 +8,7 @@ import {
 } from '../../../types/auth'
 import { ok, EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { OptionalLineText } from '../lib/text-schema'
 import { limit } from '../plugins/rate-limit'
 import { EmailSchema } from './schemas'
 import { passwordStrength } from './strength'
@@ -18,7 +19,7 @@ const BodySchema = Type.Object(
     // Loose on purpose: the form asks while the person is still typing their name and email.
     username: Type.Optional(Type.String({ maxLength: 32 })),
     email: Type.Optional(Type.String({ maxLength: EmailSchema.maxLength })),
-    nickname: Type.Optional(Type.String({ maxLength: 64 })),
+    nickname: Type.Optional(OptionalLineText(64)),
   },
   { additionalProperties: false },
 )

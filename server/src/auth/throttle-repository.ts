@@ -100,6 +100,26 @@ export function createThrottleRepository(db: Db) {
       return { count: row.count, resetAt: row.reset_at }
     },
 
+    /**
+     * Takes `n` back from a counter, in the window the hits were counted in (a window that has
+     * started again since is left alone), never below 0. One statement, like `hit`.
+     */
+    async release(key: string, n: number, resetAt: number): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set({
+          count: sql<number>`case when rate_limits.count > ${n} then rate_limits.count - ${n} else 0 end`,
+        })
+        .where('key', '=', key)
+        .where('reset_at', '=', resetAt)
+        .execute()
+    },
+
+    /** Drops a counter: its next hit starts a new window at 1. */
+    async forget(key: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute()
+    },
+
     /** The counter as it stands, without counting a hit. */
     async peek(key: string, now: number) {
       const row = await db

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { titlePinyin } from '../search/pinyin'
 import { encodeNames } from '../search/terms'
-import { categoryByName } from './categories'
 import { cleanDescription, cleanStep, cleanTips, cleanTitle } from './clean-text'
+import { dishCategory } from './dish-category'
 import { mergeIngredients } from './merge-ingredients'
 import { timerSeconds } from './parse-duration'
 import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient'
@@ -10,8 +10,11 @@ import { rulesChanged, type CatalogueRule } from './rules'
 import type { SourceRecipe } from './source'
 import { dishTimes } from './times'
 
-/** Bump when cleaning or parsing changes, so the next import rewrites every recipe. */
-export const PARSER_VERSION = 2
+/**
+ * Bump when cleaning or parsing changes, so the next import rewrites every recipe.
+ * 3: fish and seafood dishes filed under 荤菜 move to 水产 (dish-category.ts).
+ */
+export const PARSER_VERSION = 3
 
 export interface PreparedStep {
   text: string
@@ -81,14 +84,17 @@ export function createPreparer() {
   }
 
   return function prepare(source: SourceRecipe): PreparedRecipe {
-    const category = categoryByName(source.category)
-    if (!category) throw new Error(`${source.sourceId}: unknown category "${source.category}"`)
     const hash = createHash('sha1')
       .update(`${PARSER_VERSION}\n${JSON.stringify(source)}`)
       .digest('base64url')
     const title = cleanTitle(source.name)
     const description = cleanDescription(source.description)
     const ingredients = mergeIngredients(source.ingredientLines.flatMap(parseLine))
+    const category = dishCategory(
+      source.category,
+      ingredients.map((i) => i.name),
+    )
+    if (!category) throw new Error(`${source.sourceId}: unknown category "${source.category}"`)
     const preparedSteps = source.steps.map(stepOf)
     const names = ingredients.filter((i) => i.parsed).map((i) => ({ name: i.name, alias: i.alias }))
     const stated = timerSeconds(description)

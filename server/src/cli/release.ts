@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { PLATFORMS, SEMVER_PATTERN } from '../version/schemas'
 import type { Platform } from '../../../types/api'
-import { loadConfig, type Env } from '../config'
+import { databaseLabel, databaseLocation, loadConfig, type Env } from '../config'
 import { migrateToLatest, openDatabase } from '../db/open-database'
 import { t } from '../i18n'
 import { AppError } from '../plugins/errors'
@@ -61,7 +61,7 @@ export async function runRelease(argv: string[], env: Env, io: Io): Promise<numb
     return 1
   }
   const config = loadConfig(env)
-  const db = openDatabase(config.dbPath)
+  const db = openDatabase(databaseLocation(config))
   try {
     await migrateToLatest(db)
     const row = await createReleaseRepository(db).publish(release)
@@ -69,7 +69,7 @@ export async function runRelease(argv: string[], env: Env, io: Io): Promise<numb
     io.out(`Published ${row.platform} ${row.version_name} (${kind}) at ${row.created_at}`)
     io.out(`  download: ${row.download_url}`)
     io.out(`  notes: ${row.update_content}`)
-    io.out(`  database: ${config.dbPath}`)
+    io.out(`  database: ${databaseLabel(config)}`)
     return 0
   } catch (error) {
     if (!(error instanceof AppError)) throw error

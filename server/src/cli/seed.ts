@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { SingleBar } from 'cli-progress'
 import type { ImportPhase, ImportSummary } from '../catalogue/import'
 import { seedCatalogue } from '../catalogue/seed'
-import { loadConfig, type Env } from '../config'
+import { databaseLabel, databaseLocation, loadConfig, type Env } from '../config'
 import { migrateToLatest, openDatabase } from '../db/open-database'
 import type { Io } from './release'
 
@@ -80,7 +80,7 @@ export async function runSeed(
     return 1
   }
   const config = loadConfig(env)
-  const db = openDatabase(config.dbPath)
+  const db = openDatabase(databaseLocation(config))
   const bar = progressBar(progressStream)
   try {
     await migrateToLatest(db)
@@ -90,7 +90,7 @@ export async function runSeed(
     })
     bar.stop()
     for (const line of describeSummary(summary)) io.out(line)
-    io.out(`  database: ${config.dbPath}`)
+    io.out(`  database: ${databaseLabel(config)}`)
     return 0
   } finally {
     bar.stop()

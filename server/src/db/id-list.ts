@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely'
+import { sql, type Expression, type SqlBool } from 'kysely'
+import { dialectOf } from './dialect'
 import type { Db } from './open-database'
 
 /**
@@ -9,7 +10,7 @@ import type { Db } from './open-database'
  * (`= any`); `value` turns the ids into what the database's own form expects.
  */
 export function idList(db: Db) {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter
+  const pg = dialectOf(db) === 'postgres'
   return {
     where(column: string, ids: unknown): Expression<SqlBool> {
       return pg

@@ -3,16 +3,18 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import { Migrator, type MigrationResultSet } from 'kysely/migration'
+import { isPostgresUrl } from './dialect'
 import { migrations } from './migrations'
+import { openPostgres } from './open-postgres'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
 
-// The better-sqlite3 handle under each Kysely instance, for repositories whose hot paths or bulk
-// imports need prepared statements run synchronously (Kysely prepares every query anew).
+// The better-sqlite3 handle under each Kysely instance. The server's code goes through Kysely on
+// both databases; SQLite-only tests and tools may still reach the file through it.
 const handles = new WeakMap<Db, SQLite.Database>()
 
-/** The SQLite connection a Kysely instance from openDatabase runs on. */
+/** The SQLite connection a Kysely instance from openDatabase runs on (none on PostgreSQL). */
 export function sqliteOf(db: Db): SQLite.Database {
   const handle = handles.get(db)
   if (!handle) throw new Error('not a database opened by openDatabase')
@@ -49,11 +51,20 @@ function cachedStatements(sqlite: SQLite.Database) {
 }
 
 /**
+ * Opens the database a location names: a DATABASE_URL (postgres:// or postgresql://) opens a
+ * pool on PostgreSQL, anything else is the SQLite file.
+ */
+export function openDatabase(location: string): Db {
+  if (!isPostgresUrl(location)) return openSqlite(location)
+  return openPostgres(location)
+}
+
+/**
  * Opens the SQLite file (creating its folder) with the settings a web server needs: WAL so
  * readers do not block the writer, foreign keys enforced, and a busy timeout so a second process
  * (the release CLI) waits for the lock instead of failing at once.
  */
-export function openDatabase(file: string): Db {
+function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')

@@ -92,14 +92,11 @@ export interface AuthEventsTable {
   created_at: number
 }
 
-export type AuthEventKind =
-  | 'login-failure-account'
-  | 'login-failure-address'
-  | 'code-request-email'
-  | 'code-request-address'
-  | 'invite-failure-user'
-  | 'invite-failure-address'
-  | 'login-failure-name'
+/**
+ * Failed logins per account and address and wrong invite codes are counted on `rate_limits`
+ * (counted before each check, see auth/attempts.ts), no longer here.
+ */
+export type AuthEventKind = 'code-request-email' | 'code-request-address' | 'login-failure-name'
 
 export interface AuthLocksTable {
   kind: 'account' | 'address'
@@ -107,6 +104,11 @@ export interface AuthLocksTable {
   until: number
 }
 
+/**
+ * Fixed-window counters: the HTTP rate limiter's (key `<method> <url>|<address>`) and the
+ * attempts counted before each check (`login-account|…`, `login-address|…`, `invite-user|…`,
+ * `invite-address|…`; auth/attempts.ts).
+ */
 export interface RateLimitsTable {
   key: string
   count: number
@@ -128,10 +130,12 @@ export interface DeviceTokensTable {
   user_id: number
   /** sha256 of the token, bound to the user: `device\n<user id>\n<token>`. */
   token_hash: string
-  /** Wrong passwords typed with this token; the tenth invalidates it. */
+  /** Wrong passwords typed with this token, counted before each check; the tenth invalidates it. */
   failures: Generated<number>
   created_at: number
   expires_at: number
+  /** 1 when "remember account" was chosen: the token alone logs in (once; it rotates). */
+  signs_in: Generated<number>
 }
 
 export type User = Selectable<UsersTable>

@@ -13,7 +13,9 @@ const LIMITED = new Set([
   'minItems',
   'maxItems',
 ])
-const PLAIN = new Set(['required', 'unknownField', 'pattern'])
+const PLAIN = new Set(['required', 'unknownField', 'pattern', 'blank', 'lineBreak', 'surrogate'])
+// Free text refused for one character, named by its code point (types/text.ts).
+const CHARACTER = new Set(['control', 'direction'])
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'])
 // Fastify says "querystring"; callers know it as the query.
 const CONTEXTS: Record<string, string> = { querystring: 'query' }
@@ -31,6 +33,9 @@ function reasonOf(say: Translate, keyword: string, params: Record<string, unknow
     return say(`reason.${keyword}` as MessageKey, { limit: String(params.limit) })
   }
   if (keyword === 'format') return say('reason.format', { format: String(params.format) })
+  if (CHARACTER.has(keyword)) {
+    return say(`reason.${keyword}` as MessageKey, { char: String(params.char) })
+  }
   if (PLAIN.has(keyword)) return say(`reason.${keyword}` as MessageKey)
   return say('reason.invalid')
 }

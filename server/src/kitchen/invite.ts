@@ -5,6 +5,7 @@ import {
   INVITE_DAYS,
   type InviteCode,
 } from '../../../types/kitchen'
+import { countAttempt, takeBack, type Counted } from '../auth/attempts'
 import { AppError } from '../plugins/errors'
 import type { Repositories } from '../repositories'
 
@@ -46,40 +47,68 @@ export async function issueInviteCode(
   throw new Error(`no free invite code in ${DRAWS} draws`)
 }
 
-function tooMany(oldest: number | null, now: number): AppError {
-  const minutes = Math.ceil(((oldest ?? now) + HOUR_MS - now) / 60_000)
+function tooMany(resetAt: number, now: number): AppError {
+  const minutes = Math.ceil((resetAt - now) / 60_000)
   return new AppError(429, 42930, 'kitchen.inviteTooMany', { minutes: Math.max(1, minutes) })
 }
 
+export const inviteUserKey = (userId: number) => `invite-user|${userId}`
+export const inviteAddressKey = (address: string) => `invite-address|${address}`
+
+/** One try of an invite code as counted for the person and for the address. */
+export interface InviteGuess {
+  byUser: Counted
+  byAddress: Counted
+}
+
 /**
- * Guessing codes is throttled like logging in: wrong codes are counted per person and per
- * address over the last hour (in the database, so every instance sees them), and past the
- * limit every try is refused, right or wrong, until the oldest failure is an hour old.
+ * Guessing codes is throttled like logging in: each try is counted for the person and for the
+ * address BEFORE the code is looked up (auth/attempts.ts: one statement each, in the database,
+ * so tries sent at once and tries at several instances are all counted), over an hour from the
+ * first. Past the limit every try is refused, right or wrong, until that hour is over.
  */
-export async function assertInviteQuota(
+export async function claimInviteGuess(
   repos: Repositories,
   userId: number,
   address: string,
   now: number,
-): Promise<void> {
-  const since = now - HOUR_MS
-  const byUser = await repos.throttle.eventsSince('invite-failure-user', String(userId), since)
-  if (byUser.count >= INVITE_FAILURES_PER_USER) throw tooMany(byUser.oldest, now)
-  const byAddress = await repos.throttle.eventsSince('invite-failure-address', address, since)
-  if (byAddress.count >= INVITE_FAILURES_PER_ADDRESS) throw tooMany(byAddress.oldest, now)
+): Promise<InviteGuess> {
+  const { throttle } = repos
+  const byUser = await countAttempt(throttle, inviteUserKey(userId), HOUR_MS, now)
+  const byAddress = await countAttempt(throttle, inviteAddressKey(address), HOUR_MS, now)
+  const over =
+    byUser.count > INVITE_FAILURES_PER_USER
+      ? byUser
+      : byAddress.count > INVITE_FAILURES_PER_ADDRESS
+        ? byAddress
+        : undefined
+  if (over) {
+    await takeBack(throttle, byUser)
+    await takeBack(throttle, byAddress)
+    throw tooMany(over.resetAt, now)
+  }
+  return { byUser, byAddress }
 }
 
-export async function recordInviteFailure(
+/**
+ * A right code that joined nothing (the caller's own kitchen, a full one, stock to merge first)
+ * is no wrong guess: taken back, and nothing else forgotten. Sending one's own valid code
+ * between guesses therefore neither counts nor clears anything.
+ */
+export async function settleUnjoined(repos: Repositories, guess: InviteGuess): Promise<void> {
+  await takeBack(repos.throttle, guess.byUser)
+  await takeBack(repos.throttle, guess.byAddress)
+}
+
+/**
+ * A join into another kitchen forgets the person's wrong codes; the address only takes this
+ * try back (others may share it, and their wrong codes stay counted).
+ */
+export async function settleJoined(
   repos: Repositories,
   userId: number,
-  address: string,
-  now: number,
+  guess: InviteGuess,
 ): Promise<void> {
-  await repos.throttle.addEvent('invite-failure-user', String(userId), now)
-  await repos.throttle.addEvent('invite-failure-address', address, now)
-}
-
-/** A right code forgets the person's failures, not the address's: others may share it. */
-export async function forgiveInviteFailures(repos: Repositories, userId: number): Promise<void> {
-  await repos.throttle.clearEvents('invite-failure-user', String(userId))
+  await repos.throttle.forget(inviteUserKey(userId))
+  await takeBack(repos.throttle, guess.byAddress)
 }

@@ -1,7 +1,10 @@
 import type { Transaction } from 'kysely'
 import type { KitchenRef, Locale } from '../../../types/api'
+import { KITCHEN_MEMBERS_MAX } from '../../../types/kitchen'
+import { lockOwner } from '../db/lock-owner'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import { forUpdate, inTransaction } from '../db/transactions'
 import { AppError } from '../plugins/errors'
 
 type Trx = Transaction<Database>
@@ -21,7 +24,12 @@ function iso(ms: number): string {
   return new Date(ms).toISOString()
 }
 
+/**
+ * The person's membership, read after taking the write lock on their row, so two requests of
+ * theirs (join here, leave there) go one after the other on every database.
+ */
 async function membership(trx: Trx, userId: number) {
+  await lockOwner(trx, userId)
   const row = await trx
     .selectFrom('kitchen_members')
     .select(['kitchen_id', 'role'])
@@ -29,6 +37,16 @@ async function membership(trx: Trx, userId: number) {
     .executeTakeFirst()
   if (!row) throw new Error(`user ${userId} belongs to no kitchen`)
   return row
+}
+
+/**
+ * Locks kitchens' rows until the transaction ends (PostgreSQL; in id order, so two transactions
+ * cannot wait on each other), then counts: two members leaving one kitchen at once cannot both
+ * see the other still there and leave it empty.
+ */
+async function lockKitchens(trx: Trx, ...kitchenIds: number[]): Promise<void> {
+  const ids = [...new Set(kitchenIds)].sort((a, b) => a - b)
+  await forUpdate(trx, trx.selectFrom('kitchens').select('id').where('id', 'in', ids)).execute()
 }
 
 async function othersIn(trx: Trx, kitchenId: number, userId: number): Promise<number> {
@@ -105,15 +123,21 @@ export function createMembershipRepository(db: Db) {
      */
     join(request: JoinRequest): Promise<KitchenRef> {
       const { userId, kitchenId, merge, now } = request
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const from = await membership(trx, userId)
         if (from.kitchen_id === kitchenId) throw new AppError(409, 40930, 'kitchen.alreadyMember')
+        // Both kitchens' rows locked before counting members: two joins at once (PostgreSQL,
+        // several instances) count one after the other, so the cap holds.
+        await lockKitchens(trx, from.kitchen_id, kitchenId)
         const target = await trx
           .selectFrom('kitchens')
           .select(['id', 'name'])
           .where('id', '=', kitchenId)
           .executeTakeFirst()
         if (!target) throw new AppError(400, 40030, 'kitchen.inviteInvalid')
+        if ((await othersIn(trx, target.id, userId)) >= KITCHEN_MEMBERS_MAX) {
+          throw new AppError(409, 40933, 'kitchen.full', { max: KITCHEN_MEMBERS_MAX })
+        }
         const alone = (await othersIn(trx, from.kitchen_id, userId)) === 0
         if (alone && !merge) {
           const items = await trx
@@ -145,8 +169,9 @@ export function createMembershipRepository(db: Db) {
 
     /** Leaves the kitchen for a new one of the caller's own; the only member cannot (409). */
     leave(userId: number, now: number, nameFor: KitchenNamer): Promise<KitchenRef> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const from = await membership(trx, userId)
+        await lockKitchens(trx, from.kitchen_id)
         if ((await othersIn(trx, from.kitchen_id, userId)) === 0) {
           throw new AppError(409, 40932, 'kitchen.onlyMember')
         }
@@ -154,10 +179,20 @@ export function createMembershipRepository(db: Db) {
       })
     },
 
-    /** The owner removes a member of their kitchen, who gets a new kitchen of their own. */
-    remove(ownerId: number, memberId: number, now: number, nameFor: KitchenNamer): Promise<void> {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * The owner removes a member of their kitchen, who gets a new kitchen of their own. The
+     * kitchen's invite code ends in the same transaction (the removed person knows it); answers
+     * whether it was still valid, so the caller can give the kitchen a new one.
+     */
+    remove(
+      ownerId: number,
+      memberId: number,
+      now: number,
+      nameFor: KitchenNamer,
+    ): Promise<{ inviteWasLive: boolean }> {
+      return inTransaction(db, async (trx) => {
         const owner = await membership(trx, ownerId)
+        await lockKitchens(trx, owner.kitchen_id)
         if (owner.role !== 'owner') throw new AppError(403, 40330, 'kitchen.ownerOnly')
         const member = await trx
           .selectFrom('kitchen_members')
@@ -167,6 +202,17 @@ export function createMembershipRepository(db: Db) {
           .executeTakeFirst()
         if (!member) throw new AppError(404, 40430, 'kitchen.memberNotFound', { id: memberId })
         await giveOwnKitchen(trx, memberId, member, now, nameFor)
+        const invite = await trx
+          .selectFrom('kitchens')
+          .select('invite_expires_at')
+          .where('id', '=', owner.kitchen_id)
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('kitchens')
+          .set({ invite_code: null, invite_expires_at: null })
+          .where('id', '=', owner.kitchen_id)
+          .execute()
+        return { inviteWasLive: (invite.invite_expires_at ?? 0) > now }
       })
     },
   }

@@ -1,5 +1,6 @@
 import type { KitchenMember } from '../../../types/kitchen'
 import { compiledQuery } from '../db/compiled-query'
+import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 
 /** The caller's place: which kitchen, in which role, and the zone its days are counted in. */
@@ -10,10 +11,6 @@ export interface Membership {
   timeZone: string
   /** The kitchen's stock version (migration 010): raised by every write to its items. */
   stockVersion: number
-}
-
-function uniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 /** Kitchens as their members read and rename them, and their invite codes. */

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { KITCHEN_NAME_MAX, type Kitchen } from '../../../types/kitchen'
+import { KITCHEN_MEMBERS_MAX, type Kitchen } from '../../../types/kitchen'
 import { NoBodySchema } from '../auth/schemas'
 import { t } from '../i18n'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
-import { cleanText, fieldError } from '../lib/field-error'
+import { fieldError } from '../lib/field-error'
 import { isTimeZone } from '../lib/kitchen-day'
 import { requireUser } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { callerKitchen, sayFor, type CallerKitchen } from './caller'
 import {
-  assertInviteQuota,
-  forgiveInviteFailures,
+  claimInviteGuess,
   issueInviteCode,
   normalizeInviteCode,
-  recordInviteFailure,
+  settleJoined,
+  settleUnjoined,
 } from './invite'
 import type { KitchenNamer } from './membership-repository'
 import {
@@ -97,7 +97,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const say = sayFor(request)
       const { name, timeZone } = request.body
       const patch: { name?: string; time_zone?: string } = {}
-      if (name !== undefined) patch.name = cleanText(say, 'body/name', name, KITCHEN_NAME_MAX)
+      if (name !== undefined) patch.name = name
       if (timeZone !== undefined) {
         if (!isTimeZone(timeZone)) throw fieldError(say, 'body/timeZone', 'kitchen.reason.timeZone')
         patch.time_zone = timeZone
@@ -131,8 +131,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
       schema: {
         summary: 'Join a kitchen by its invite code',
-        description:
-          'Your old kitchen: left to its other members (the longest-standing becomes owner if you owned it); dropped when you were alone in it and it is empty; refused with 409 when you were alone and it holds stock, unless merge is true, which brings its items and their history along. Wrong codes are limited per person and per address.',
+        description: `Your old kitchen: left to its other members (the longest-standing becomes owner if you owned it); dropped when you were alone in it and it is empty; refused with 409 when you were alone and it holds stock, unless merge is true, which brings its items and their history along. A kitchen holds at most ${KITCHEN_MEMBERS_MAX} people (409 when full). Wrong codes are limited per person and per address; only a join clears the person’s count.`,
         tags,
         body: BindShopBodySchema,
         response: { 200: BindShopReplySchema },
@@ -142,22 +141,20 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const kitchen = await callerKitchen(app, request)
       const { userId, now } = kitchen
-      await assertInviteQuota(repos, userId, request.ip, now)
+      const guess = await claimInviteGuess(repos, userId, request.ip, now)
       const target = await repos.kitchens.findByInvite(
         normalizeInviteCode(request.body.inviteCode),
         now,
       )
-      if (!target) {
-        await recordInviteFailure(repos, userId, request.ip, now)
-        throw new AppError(400, 40030, 'kitchen.inviteInvalid')
-      }
-      await forgiveInviteFailures(repos, userId)
-      const joined = await repos.memberships.join({
-        userId,
-        kitchenId: target.id,
-        merge: request.body.merge ?? false,
-        now,
-      })
+      // A wrong code stays counted.
+      if (!target) throw new AppError(400, 40030, 'kitchen.inviteInvalid')
+      const joined = await repos.memberships
+        .join({ userId, kitchenId: target.id, merge: request.body.merge ?? false, now })
+        .catch(async (error: unknown) => {
+          await settleUnjoined(repos, guess)
+          throw error
+        })
+      await settleJoined(repos, userId, guess)
       return ok(request, { kitchen: joined })
     },
   )
@@ -188,6 +185,8 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
       schema: {
         summary: 'Remove a member (owner only); they get a new, empty kitchen of their own',
+        description:
+          'The invite code changes: a code still valid is replaced by a new one (in the answer), so the removed person cannot come back with the code they knew.',
         tags,
         params: MemberParamsSchema,
         response: { 200: KitchenReplySchema },
@@ -199,12 +198,14 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.userId === kitchen.userId) {
         throw new AppError(400, 40031, 'kitchen.removeSelf')
       }
-      await repos.memberships.remove(
+      const { inviteWasLive } = await repos.memberships.remove(
         kitchen.userId,
         request.params.userId,
         kitchen.now,
         ownKitchenName,
       )
+      // The removed person knows the old code: the others get a new one to share.
+      if (inviteWasLive) await issueInviteCode(repos, kitchen.kitchenId, kitchen.now)
       return ok(request, await kitchenOf(kitchen))
     },
   )

@@ -11,19 +11,14 @@ import {
 import { KitchenRefSchema } from '../auth/schemas'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { LineText } from '../lib/text-schema'
 
 const strict = { additionalProperties: false } as const
 const Role = Type.Union([Type.Literal('owner'), Type.Literal('member')])
 
 export const KitchenPatchSchema = Type.Object(
   {
-    name: Type.Optional(
-      Type.String({
-        maxLength: KITCHEN_NAME_MAX * 2,
-        pattern: '^[^\\x00-\\x1f\\x7f]*$',
-        description: `1-${KITCHEN_NAME_MAX} characters once trimmed`,
-      }),
-    ),
+    name: Type.Optional(LineText(KITCHEN_NAME_MAX)),
     timeZone: Type.Optional(
       Type.String({
         maxLength: 64,

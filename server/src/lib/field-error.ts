@@ -15,14 +15,3 @@ export function fieldError(
 ): AppError {
   return new AppError(400, 400, 'error.validation', { field, reason: say(reason, params) })
 }
-
-/**
- * Text as it is stored: NFC (one spelling for "é" or a composed Hangul syllable), trimmed, and
- * 1…max characters; the schema has already refused control characters.
- */
-export function cleanText(say: Translate, field: string, value: string, max: number): string {
-  const text = value.normalize('NFC').trim()
-  if (text === '') throw fieldError(say, field, 'stock.reason.blank')
-  if (text.length > max) throw fieldError(say, field, 'reason.maxLength', { limit: max })
-  return text
-}

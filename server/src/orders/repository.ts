@@ -3,6 +3,7 @@ import { SERVINGS_MAX } from '../../../types/recipes'
 import type { StockTake } from '../../../types/kitchen'
 import type { Meal, RecordStatus } from '../../../types/records'
 import { compiledQuery } from '../db/compiled-query'
+import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { OrderRow } from '../db/schema-records'
@@ -23,12 +24,6 @@ export interface NewRecord {
   eatAt: string
   note: string
   idempotencyKey: string
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  // SQLite's code, and PostgreSQL's for when the server runs on it (SPEC §7).
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
 }
 
 /** Cart lines of the same dish become one dish of the record (servings added, capped). */
@@ -202,7 +197,7 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
           return raced ?? (await insert(trx, userId, input, at))
         })
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error
+        if (!uniqueViolation(error)) throw error
         const winner = await byKey(db, userId, input.idempotencyKey)
         if (winner === undefined) throw error
         return winner

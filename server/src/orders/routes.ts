@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cartItemIds,
         meal,
         eatAt: eatAtInstant(eatAt, now),
-        note: (note ?? '').trim(),
+        note: note ?? '',
         idempotencyKey,
       }
       const id = await app.repos.orders.create(viewer.userId, input, now)
@@ -181,7 +181,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await viewerOf(app, request)
       const { id } = request.params
       const { rating, comment } = request.body
-      await app.repos.orders.rate(viewer, id, rating, (comment ?? '').trim(), app.clock.now())
+      await app.repos.orders.rate(viewer, id, rating, comment ?? '', app.clock.now())
       return sendDetail(app, request, reply, viewer, id)
     },
   )

@@ -19,6 +19,7 @@ import { MealSchema } from '../cart/schemas'
 import { IdParamsSchema } from '../favorites/schemas'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { NoteText } from '../lib/text-schema'
 import { PagedSchema, PageQuerySchema, RecipeSummarySchema } from '../recipes/schemas'
 import { EAT_AT_PATTERN } from './eat-at'
 
@@ -42,14 +43,16 @@ export const OrderCreateBodySchema = Type.Object(
     meal: MealSchema,
     eatAt: Type.String({
       pattern: EAT_AT_PATTERN,
-      description: 'ISO 8601 with an offset or Z, e.g. 2025-03-01T18:30:00+08:00',
+      description: 'ISO 8601 with an offset or Z',
+      examples: ['2025-03-01T18:30:00+08:00'],
     }),
-    note: Type.Optional(Type.String({ maxLength: RECORD_NOTE_MAX })),
+    note: Type.Optional(NoteText(RECORD_NOTE_MAX)),
     idempotencyKey: Type.String({
       minLength: IDEMPOTENCY_KEY_MIN,
       maxLength: IDEMPOTENCY_KEY_MAX,
       pattern: '^[A-Za-z0-9_-]*$',
       description: 'Made once per record by the client; the same key again answers that record',
+      examples: ['rec-7f3a9c2e'],
     }),
   },
   strict,
@@ -65,7 +68,7 @@ export const CookBodySchema = Type.Object({ consumeStock: Type.Boolean() }, stri
 export const RatingBodySchema = Type.Object(
   {
     rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
-    comment: Type.Optional(Type.String({ maxLength: COMMENT_MAX })),
+    comment: Type.Optional(NoteText(COMMENT_MAX)),
   },
   strict,
 )

@@ -9,11 +9,12 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the database, brings its schema up to date before any route can run, and closes it when
- * the app closes (after the server has stopped taking requests).
+ * Opens the database (the SQLite file, or PostgreSQL when a DATABASE_URL is given), brings its
+ * schema up to date before any route can run, and closes it when the app closes (after the
+ * server has stopped taking requests).
  */
-export async function setupDb(app: FastifyInstance, file: string): Promise<void> {
-  const db = openDatabase(file)
+export async function setupDb(app: FastifyInstance, location: string): Promise<void> {
+  const db = openDatabase(location)
   try {
     const { results = [] } = await migrateToLatest(db)
     for (const r of results) app.log.info({ migration: r.migrationName }, 'migration applied')

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import type { FastifyServerFactory } from 'fastify'
+import { takeAcceptQueue } from './accept-queue'
 
 /**
  * After the signal, how long a connection with no request under way may still send one. Node's
@@ -37,10 +38,10 @@ function lingerOnUnreadBody(request: http.IncomingMessage): void {
 }
 
 /**
- * An HTTP server whose close stops accepting and then drains: requests under way finish, a
- * connection that has not sent its request yet is still read and served (Fastify marks answers
- * to requests that arrive while closing `Connection: close`), and connections still idle after
- * their grace are closed. The server's `close` event, which lets Fastify's onClose hooks (the
+ * An HTTP server whose close first takes in the connections the kernel has queued, then stops
+ * accepting and drains: requests under way finish, a connection that has not sent its request
+ * yet is still read and served (Fastify marks answers to requests that arrive while closing
+ * `Connection: close`), and connections still idle after their grace are closed. The server's `close` event, which lets Fastify's onClose hooks (the
  * database) run, comes once the last connection is gone. Request and header timeouts keep
  * running, so a stalled client is still answered 408 rather than waited for.
  */
@@ -57,9 +58,9 @@ export class DrainingServer extends http.Server {
   }
 
   override close(callback?: (error?: Error) => void): this {
-    // One turn of the event loop first: connections the kernel completed along with the
-    // signal are accepted and drained, not reset with the listening socket.
-    setImmediate(() => {
+    // Connections the kernel has completed but Node not yet accepted would be reset with the
+    // listening socket: it stays open until they are in (accept-queue.ts).
+    void takeAcceptQueue(this).then(() => {
       net.Server.prototype.close.call(this, callback)
       this.emit('draining')
       // Node's idle connections are the kept-alive ones between two requests; one that has not

@@ -1,4 +1,5 @@
 import { Kind, type TSchema } from '@sinclair/typebox'
+import { TEXT_KIND } from '../lib/text-schema'
 import { READERS, type Reader } from './text-values'
 
 /**
@@ -42,7 +43,8 @@ function planProperty(key: string, schema: TSchema): Property | undefined {
   const anyOf: unknown = schema.anyOf
   const literals =
     kind === 'Union' && Array.isArray(anyOf) && anyOf.length > 0 && anyOf.every(isStringLiteral)
-  if (kind === 'String' || literals || isStringLiteral(schema)) {
+  // Free text is read as it is; the validator cleans it once it passes (text-cleaner.ts).
+  if (kind === 'String' || kind === TEXT_KIND || literals || isStringLiteral(schema)) {
     return { key, convert: undefined, fallback }
   }
   return undefined

@@ -15,8 +15,10 @@ export const SERVER_LIMITS = {
 }
 
 /**
- * Security headers. The CSP allows inline scripts and styles because the Taro H5 build inlines
- * its root-font-size script and injects component styles; images come from our own origin
+ * Security headers. Scripts come from our own origin only; the page's inline start-up scripts
+ * (root font size, page preloads, the boot loader: config/index.ts and src/index.html) are
+ * allowed by their hashes, added when index.html is served (pageCsp, plugins/static.ts). Inline
+ * styles stay allowed: Taro injects component styles at run time. Images come from our own origin
  * (covers and step pictures through server/src/covers/, avatars from /api/uploads) or are
  * data:/blob: (drawn placeholders, picked photos), and a picked photo's blob: URL must be
  * readable for its upload.
@@ -26,12 +28,14 @@ export const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // Taro H5's uploadFile reads the picked photo (a blob: URL) with XHR before posting it.
       connectSrc: ["'self'", 'blob:'],
+      // The offline shell's service worker, /sw.js (config/service-worker.ts).
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -57,6 +61,28 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
     if (error) throw error
   })
   return headers
+}
+
+let pageCspCache: { key: string; value: string } | undefined
+
+/**
+ * The page's CSP with its inline scripts allowed by hash (`'sha256-…'` sources), as helmet
+ * writes it. Kept for the last set of hashes: they change only with a new build.
+ */
+export function pageCsp(scriptHashes: readonly string[]): string {
+  const key = scriptHashes.join(' ')
+  if (pageCspCache?.key === key) return pageCspCache.value
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> }
+  const options: HelmetOptions = {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...csp.directives, scriptSrc: ["'self'", ...scriptHashes] },
+    },
+  }
+  const value = securityHeaders(options)['content-security-policy'] ?? ''
+  pageCspCache = { key, value }
+  return value
 }
 
 /**

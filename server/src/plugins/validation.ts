@@ -3,7 +3,11 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 import { Value } from '@sinclair/typebox/value'
+import { hasOddCharacter } from '../../../types/text'
+import { readJsonBodies } from '../lib/empty-json'
+import { isTextSchema, textIssue } from '../lib/text-schema'
 import { compileCoercer } from './query-coercion'
+import { compileCleaner, type Clean } from './text-cleaner'
 import { convertText } from './text-values'
 
 /**
@@ -13,9 +17,11 @@ import { convertText } from './text-values'
  * while query strings and path params, which are always text, are still converted to the
  * declared numbers and booleans, strictly (text-values.ts: an integer is digits only), by a
  * coercer built per schema where it can be (these are the hottest routes). Every route schema must therefore be a TypeBox schema.
+ * Free-text fields (lib/text-schema.ts) are handed on cleaned once they pass.
  */
 export function setupValidation(app: FastifyInstance): void {
   registerFormats()
+  readJsonBodies(app)
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body'
       ? compileValidator(schema as TSchema, false)
@@ -33,30 +39,36 @@ export type Validate = (input: unknown) => Validation
  */
 export function compileQueryValidator(schema: TSchema): Validate {
   const check = TypeCompiler.Compile(schema)
-  const generic = genericValidator(schema, check, true)
+  const clean = compileCleaner(schema)
+  const generic = genericValidator(schema, check, clean, true)
   const coerce = compileCoercer(schema)
   if (!coerce) return generic
   return (input: unknown) => {
     // Fastify always hands over an object; anything else goes the long way round.
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return generic(input)
     coerce(input as Record<string, unknown>)
-    return verdict(check, input)
+    return verdict(check, clean, input)
   }
 }
 
 /** The generic path: fill defaults, convert text strictly when asked (never bodies), then check. */
 export function compileValidator(schema: TSchema, convert: boolean): Validate {
-  return genericValidator(schema, TypeCompiler.Compile(schema), convert)
+  return genericValidator(schema, TypeCompiler.Compile(schema), compileCleaner(schema), convert)
 }
 
-function genericValidator(schema: TSchema, check: TypeCheck<TSchema>, convert: boolean): Validate {
+function genericValidator(
+  schema: TSchema,
+  check: TypeCheck<TSchema>,
+  clean: Clean | undefined,
+  convert: boolean,
+): Validate {
   // TypeBox's Default and Convert deep-clone values under unions; skip them when there is
   // nothing to do, so ordinary bodies are only read, never copied.
   const fillDefaults = declaresDefault(schema)
   return (input: unknown) => {
     try {
       const withDefaults = fillDefaults ? Value.Default(schema, input) : input
-      return verdict(check, convert ? convertText(schema, withDefaults) : withDefaults)
+      return verdict(check, clean, convert ? convertText(schema, withDefaults) : withDefaults)
     } catch (error) {
       // A hostile, absurdly nested body can exhaust the stack: the caller's fault, not ours.
       if (!(error instanceof RangeError)) throw error
@@ -65,8 +77,11 @@ function genericValidator(schema: TSchema, check: TypeCheck<TSchema>, convert: b
   }
 }
 
-function verdict(check: TypeCheck<TSchema>, value: unknown): Validation {
-  if (check.Check(value)) return { value }
+function verdict(check: TypeCheck<TSchema>, clean: Clean | undefined, value: unknown): Validation {
+  if (check.Check(value)) {
+    clean?.(value)
+    return { value }
+  }
   const first = check.Errors(value).First()
   return { error: first ? [toIssue(first)] : [] }
 }
@@ -94,6 +109,12 @@ export type Reason =
   | 'pattern'
   | 'format'
   | 'invalid'
+  // Free text (types/text.ts)
+  | 'blank'
+  | 'control'
+  | 'lineBreak'
+  | 'direction'
+  | 'surrogate'
 
 const TYPE_ERRORS: Partial<Record<ValueErrorType, string>> = {
   [ValueErrorType.String]: 'string',
@@ -129,7 +150,19 @@ function allowedValues(schema: TSchema): unknown[] | undefined {
   return values.every((v) => v !== undefined) ? values : undefined
 }
 
-function describe(error: ValueError): { keyword: Reason; params: Record<string, unknown> } {
+type Described = { keyword: Reason; params: Record<string, unknown> }
+
+/** Free text refused by its rule: the rule says why (the value itself stays out, see toIssue). */
+function describeText(error: ValueError): Described {
+  if (typeof error.value !== 'string') return { keyword: 'type', params: { type: 'string' } }
+  const problem = isTextSchema(error.schema) ? textIssue(error.schema, error.value) : null
+  if (!problem) return { keyword: 'invalid', params: {} }
+  const { reason, ...params } = problem
+  return { keyword: reason, params }
+}
+
+function describe(error: ValueError): Described {
+  if (error.type === ValueErrorType.Kind) return describeText(error)
   const type = TYPE_ERRORS[error.type]
   if (type) return { keyword: 'type', params: { type } }
   const limit = LIMIT_ERRORS[error.type]
@@ -173,7 +206,8 @@ function isCalendarDate(text: string): boolean {
 
 function registerFormats(): void {
   const formats: Record<string, (value: string) => boolean> = {
-    email: (v) => EMAIL.test(v) && v.length <= 254,
+    // An address mail is sent to: no control or direction characters either (\s leaves them).
+    email: (v) => EMAIL.test(v) && v.length <= 254 && !hasOddCharacter(v),
     uri: (v) => URL.canParse(v),
     date: (v) => v.length === 10 && isCalendarDate(v),
     'date-time': (v) => v[10] === 'T' && isCalendarDate(v) && !Number.isNaN(Date.parse(v)),

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import { catalogueClock } from '../catalogue/clock'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import { forUpdate, inTransaction } from '../db/transactions'
 
 /**
  * A dish's figures that people move (the catalogue import never writes them):
@@ -11,13 +12,18 @@ import type { Database } from '../db/schema'
  * - `popularity` (the "popular" order): favourites + cooked food records holding it, so a dish
  *   people keep and a dish people actually cook both rise.
  * They are counted again from the tables, not incremented, in the transaction of the write that
- * moves them: a retried or concurrent write can never make them drift.
+ * moves them: a retried or concurrent write can never make them drift. On PostgreSQL the dishes'
+ * rows are locked first, by a statement of their own: a count that began before another
+ * transaction's favourite committed would miss it (two favourites at once left the count at 1),
+ * while one that starts after the lock is granted sees it.
  */
 export async function refreshFigures(
   trx: Transaction<Database>,
   recipeIds: readonly number[],
 ): Promise<void> {
   if (recipeIds.length === 0) return
+  const ids = [...recipeIds].sort((a, b) => a - b)
+  await forUpdate(trx, trx.selectFrom('recipes').select('id').where('id', 'in', ids)).execute()
   await trx
     .updateTable('recipes')
     .set((eb) => {
@@ -62,7 +68,9 @@ export async function figuresTransaction<T>(
   work: (trx: Transaction<Database>, touched: Set<number>) => Promise<T>,
 ): Promise<T> {
   const touched = new Set<number>()
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
+    // A retried attempt names its dishes afresh.
+    touched.clear()
     const done = await work(trx, touched)
     if (touched.size > 0) {
       await refreshFigures(trx, [...touched])

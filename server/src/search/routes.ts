@@ -42,7 +42,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { q, categoryId, page, pageSize } = request.query
-      if (q.trim() === '') throw new AppError(400, 400, 'search.emptyQuery')
+      // Cleaned by the schema: only what can be searched for is left.
+      if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
       const query = { q, who, categoryId, page, pageSize }
       const result = await searchDishes(app.repos.search, query, request.user !== null)

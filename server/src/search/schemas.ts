@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { HotSearch, SearchHighlight, SearchPage } from '../../../types/recipes'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { QueryText } from '../lib/text-schema'
 import { PageQuerySchema, RecipeSummarySchema } from '../recipes/schemas'
 
 export const SearchHighlightSchema = Type.Object({
@@ -35,8 +36,7 @@ export const SearchPageSchema = Type.Object({
 })
 
 export const SearchQuerySchema = Type.Object({
-  q: Type.String({
-    maxLength: 50,
+  q: QueryText(50, {
     description: 'Words of a title or ingredient (any length), or a title in pinyin or initials',
     examples: ['红烧', 'hongshaorou', 'hsr'],
   }),

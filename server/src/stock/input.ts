@@ -2,9 +2,6 @@ import {
   PICKER_YEARS,
   QUANTITY_DECIMALS,
   QUANTITY_MAX,
-  STOCK_NAME_MAX,
-  STOCK_NOTE_MAX,
-  STOCK_UNIT_MAX,
   isValidQuantity,
   type ManualMovementReason,
   type StockItemInput,
@@ -12,7 +9,7 @@ import {
   type StockLocation,
 } from '../../../types/kitchen'
 import type { Translate } from '../i18n/describe-issue'
-import { cleanText, fieldError } from '../lib/field-error'
+import { fieldError } from '../lib/field-error'
 import { nameKey } from './names'
 import { toMilli } from './units'
 
@@ -62,21 +59,17 @@ export function bestBefore(say: Translate, field: string, value: string, today: 
   return value
 }
 
-function note(value: string): string {
-  return value.normalize('NFC').trim()
-}
-
-/** The fields of a patch, checked and cleaned; absent fields stay absent. */
+/** The fields of a patch, checked (text came cleaned by its schema); absent fields stay absent. */
 export function itemPatch(say: Translate, body: StockItemPatch, today: string): ItemPatch {
   const patch: ItemPatch = {}
   if (body.name !== undefined) {
-    patch.name = cleanText(say, 'body/name', body.name, STOCK_NAME_MAX)
+    patch.name = body.name
     patch.name_key = nameKey(patch.name)
   }
   if (body.quantity !== undefined) {
     patch.quantityMilli = quantityMilli(say, 'body/quantity', body.quantity)
   }
-  if (body.unit !== undefined) patch.unit = cleanText(say, 'body/unit', body.unit, STOCK_UNIT_MAX)
+  if (body.unit !== undefined) patch.unit = body.unit
   if (body.minQuantity !== undefined) {
     patch.min_quantity_milli = quantityMilli(say, 'body/minQuantity', body.minQuantity)
   }
@@ -85,12 +78,7 @@ export function itemPatch(say: Translate, body: StockItemPatch, today: string): 
       body.bestBefore === null ? null : bestBefore(say, 'body/bestBefore', body.bestBefore, today)
   }
   if (body.location !== undefined) patch.location = body.location
-  if (body.note !== undefined) {
-    patch.note = note(body.note)
-    if (patch.note.length > STOCK_NOTE_MAX) {
-      throw fieldError(say, 'body/note', 'reason.maxLength', { limit: STOCK_NOTE_MAX })
-    }
-  }
+  if (body.note !== undefined) patch.note = body.note
   return patch
 }
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import { QUANTITY_MAX, type ManualMovementReason } from '../../../types/kitchen'
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
+import { forUpdate, inTransaction } from '../db/transactions'
 import type { Database } from '../db/schema'
 import type { StockItemRow } from '../db/schema-kitchen'
 import { AppError } from '../plugins/errors'
@@ -34,13 +35,16 @@ function notFound(id: number): AppError {
   return new AppError(404, 404, 'stock.notFound', { id })
 }
 
-async function itemIn(trx: Transaction<Database> | Db, kitchenId: number, id: number) {
+function itemQuery(trx: Transaction<Database> | Db, kitchenId: number, id: number) {
   return trx
     .selectFrom('stock_items')
     .selectAll()
     .where('id', '=', id)
     .where('kitchen_id', '=', kitchenId)
-    .executeTakeFirst()
+}
+
+async function itemIn(trx: Transaction<Database> | Db, kitchenId: number, id: number) {
+  return itemQuery(trx, kitchenId, id).executeTakeFirst()
 }
 
 /** Nothing holds more than QUANTITY_MAX: a purchase past it is refused (and rolled back). */
@@ -91,7 +95,7 @@ export function createStockRepository(db: Db) {
     create(scope: StockScope, item: NewItem): Promise<StockItemRow> {
       const at = new Date(scope.now).toISOString()
       const { quantityMilli, ...values } = item
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('stock_items')
           .values({
@@ -120,8 +124,9 @@ export function createStockRepository(db: Db) {
     /** Changes fields; a new quantity is written as an `adjust` movement in the same transaction. */
     update(scope: StockScope, id: number, patch: ItemPatch): Promise<StockItemRow> {
       const { quantityMilli, ...fields } = patch
-      return db.transaction().execute(async (trx) => {
-        const current = await itemIn(trx, scope.kitchenId, id)
+      return inTransaction(db, async (trx) => {
+        // Locked until the end (PostgreSQL): the adjust movement is computed from this read.
+        const current = await forUpdate(trx, itemQuery(trx, scope.kitchenId, id)).executeTakeFirst()
         if (!current) throw notFound(id)
         await trx
           .updateTable('stock_items')
@@ -154,7 +159,7 @@ export function createStockRepository(db: Db) {
 
     /** A manual movement: never below zero (409) nor above QUANTITY_MAX (400); all or nothing. */
     move(scope: StockScope, id: number, move: ManualMove): Promise<StockItemRow> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await moveStock(trx, {
           itemId: id,
           kitchenId: scope.kitchenId,

@@ -209,7 +209,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: limit(240) },
     },
     async (request) => {
-      const prefix = request.query.q.normalize('NFC').trim()
+      const prefix = request.query.q
       if (prefix === '') return ok(request, [])
       return ok(request, await repos.ingredients.suggest(prefix, SUGGESTIONS))
     },

@@ -21,15 +21,10 @@ import {
 } from '../../../types/kitchen'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { LineText, NoteText, QueryText } from '../lib/text-schema'
 import { PageQuerySchema, PagedSchema, RecipeSummarySchema } from '../recipes/schemas'
 
 const strict = { additionalProperties: false } as const
-// One line of text: no control characters (the schema's share of "a clean name").
-const ONE_LINE = '^[^\\x00-\\x1f\\x7f]*$'
-// Notes may hold line breaks, nothing else below space.
-const NOTE_TEXT = '^[^\\x00-\\x09\\x0b-\\x1f\\x7f]*$'
-// Raw lengths leave room for spaces the server trims; the rule is checked after trimming.
-const slack = (max: number) => max * 2
 
 export const StockLocationSchema = Type.Union(STOCK_LOCATIONS.map((l) => Type.Literal(l)))
 export const StockStatusSchema = Type.Union(STOCK_STATUSES.map((s) => Type.Literal(s)))
@@ -46,26 +41,18 @@ const ReasonSchema = Type.Union([
 ])
 
 const Quantity = (description: string) =>
-  Type.Number({ minimum: 0, maximum: QUANTITY_MAX, description })
+  Type.Number({ minimum: 0, maximum: QUANTITY_MAX, description: `${description}; steps of 0.001` })
 const DateText = Type.String({ maxLength: 10, description: 'YYYY-MM-DD, within ±150 years' })
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 const itemFields = {
-  name: Type.String({
-    maxLength: slack(STOCK_NAME_MAX),
-    pattern: ONE_LINE,
-    description: `1-${STOCK_NAME_MAX} characters once trimmed`,
-  }),
+  name: LineText(STOCK_NAME_MAX),
   quantity: Quantity('At most 3 decimals'),
-  unit: Type.String({
-    maxLength: slack(STOCK_UNIT_MAX),
-    pattern: ONE_LINE,
-    description: `1-${STOCK_UNIT_MAX} characters once trimmed, e.g. 个, g, kg, 斤, ml, L`,
-  }),
+  unit: LineText(STOCK_UNIT_MAX, { description: 'e.g. 个, g, kg, 斤, ml, L' }),
   minQuantity: Quantity('At or below it the item is low; 0 (the default) for never'),
   bestBefore: Nullable(DateText),
   location: StockLocationSchema,
-  note: Type.String({ maxLength: slack(STOCK_NOTE_MAX), pattern: NOTE_TEXT }),
+  note: NoteText(STOCK_NOTE_MAX),
 }
 
 export const StockItemBodySchema = Type.Object(
@@ -99,10 +86,10 @@ export const StockMovementBodySchema = Type.Object(
     delta: Type.Number({
       minimum: -QUANTITY_MAX,
       maximum: QUANTITY_MAX,
-      description: 'purchase > 0, discard < 0, adjust ≠ 0; at most 3 decimals',
+      description: 'purchase > 0, discard < 0, adjust ≠ 0; steps of 0.001',
     }),
     reason: ManualReasonSchema,
-    note: Type.Optional(Type.String({ maxLength: MOVEMENT_NOTE_MAX, pattern: NOTE_TEXT })),
+    note: Type.Optional(NoteText(MOVEMENT_NOTE_MAX)),
   },
   strict,
 )
@@ -116,11 +103,7 @@ export const StockQuerySchema = Type.Object({
 export const StockParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
 
 export const IngredientQuerySchema = Type.Object({
-  q: Type.String({
-    minLength: 1,
-    maxLength: STOCK_NAME_MAX,
-    description: 'What was typed of an ingredient name',
-  }),
+  q: QueryText(STOCK_NAME_MAX, { description: 'What was typed of an ingredient name' }),
 })
 
 export const StockItemSchema = Type.Object({

@@ -1,4 +1,6 @@
 import type { Gender, KitchenRef, Locale, UserInfo } from '../../../types/api'
+import { maskEmail } from '../../../types/auth'
+import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { User } from '../db/schema-accounts'
 import { AppError } from '../plugins/errors'
@@ -21,25 +23,12 @@ export interface ProfilePatch {
   locale?: Locale
 }
 
-/** "alice@example.com" → "a***@example.com": enough to recognise, not to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@')
-  if (at < 1) return '***'
-  return `${email.slice(0, 1)}***${email.slice(at)}`
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
 function iso(ms: number): string {
   return new Date(ms).toISOString()
-}
-
-function uniqueViolation(error: unknown): string | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' || typeof message !== 'string') return undefined
-  return message
 }
 
 export function createUserRepository(db: Db) {
@@ -60,7 +49,7 @@ export function createUserRepository(db: Db) {
     findByLogin(login: string): Promise<User | undefined> {
       const value = login.trim()
       if (value.includes('@')) return this.findByEmail(value)
-      // The column is COLLATE NOCASE, so = ignores case.
+      // The column is caseless (NOCASE on SQLite, citext on PostgreSQL), so = ignores case.
       return db.selectFrom('users').selectAll().where('username', '=', value).executeTakeFirst()
     },
 
@@ -108,10 +97,11 @@ export function createUserRepository(db: Db) {
         })
       } catch (error) {
         // Two registrations racing for the same name or email: the loser gets the 409.
-        const message = uniqueViolation(error)
-        if (message?.includes('users.username'))
+        const taken = uniqueViolation(error)
+        if (taken?.table === 'users' && taken.columns.includes('username'))
           throw new AppError(409, 40901, 'auth.usernameTaken')
-        if (message?.includes('users.email')) throw new AppError(409, 40902, 'auth.emailTaken')
+        if (taken?.table === 'users' && taken.columns.includes('email'))
+          throw new AppError(409, 40902, 'auth.emailTaken')
         throw error
       }
     },

@@ -18,19 +18,13 @@ import {
 } from '../auth/schemas'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
+import { LineText, NoteText } from '../lib/text-schema'
 
 const strict = { additionalProperties: false } as const
 
 export const ProfileFieldsSchema = Type.Object(
   {
-    nickname: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: NICKNAME_MAX,
-        pattern: '^[^\\x00-\\x1f\\x7f]*$',
-        description: 'Trimmed; 1-32 characters, one line',
-      }),
-    ),
+    nickname: Type.Optional(LineText(NICKNAME_MAX)),
     avatar: Type.Optional(
       Type.String({
         maxLength: 200,
@@ -38,7 +32,7 @@ export const ProfileFieldsSchema = Type.Object(
       }),
     ),
     gender: Type.Optional(GenderSchema),
-    bio: Type.Optional(Type.String({ maxLength: BIO_MAX })),
+    bio: Type.Optional(NoteText(BIO_MAX)),
     locale: Type.Optional(LocaleSchema),
   },
   strict,

@@ -4,7 +4,7 @@ import { requireCode } from '../auth/codes'
 import type { AuthContext } from '../auth/context'
 import {
   accountSubject,
-  assertNotLocked,
+  claimAttempt,
   nameSubject,
   recordFailure,
   recordSuccess,
@@ -33,20 +33,13 @@ async function assertPassword(
   const now = ctx.clock.now()
   const account = accountSubject(user, user.username)
   const name = nameSubject(user.username)
-  await assertNotLocked(ctx, account, address, now)
+  const attempt = await claimAttempt(ctx, account, address, now)
   const row = await ctx.repos.users.findById(user.id)
   if (row && (await verifyPassword(row.password_hash, password))) {
-    await recordSuccess(ctx, account, name)
+    await recordSuccess(ctx, attempt, name)
     return
   }
-  throw await recordFailure(
-    ctx,
-    account,
-    name,
-    address,
-    now,
-    new AppError(400, 40006, 'auth.passwordWrong'),
-  )
+  throw await recordFailure(ctx, attempt, name, now, new AppError(400, 40006, 'auth.passwordWrong'))
 }
 
 /** Applies a profile change and answers the fields it changed, as stored. */
@@ -56,10 +49,6 @@ export async function updateProfile(
   body: ProfilePatch,
 ): Promise<ProfilePatch> {
   const patch: ProfilePatch = { ...body }
-  if (patch.nickname !== undefined) {
-    patch.nickname = patch.nickname.trim()
-    if (patch.nickname === '') throw new AppError(400, 40009, 'user.nicknameBlank')
-  }
   if (patch.avatar !== undefined && patch.avatar !== '') {
     const name = uploadNameOf(patch.avatar)
     if (!name || !(await ctx.repos.uploads.isOwnedBy(name, user.id))) {

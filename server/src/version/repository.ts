@@ -1,4 +1,5 @@
 import type { Platform } from '../../../types/api'
+import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { AppRelease } from '../db/schema'
 import { AppError } from '../plugins/errors'
@@ -9,10 +10,6 @@ export interface NewRelease {
   notes: string
   url: string
   force: boolean
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 export function createReleaseRepository(db: Db) {
@@ -37,7 +34,7 @@ export function createReleaseRepository(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow()
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error
+        if (!uniqueViolation(error)) throw error
         throw new AppError(409, 409, 'version.duplicate', {
           platform: release.platform,
           version: release.version,

@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox'
-import type { VersionCheckRequest, VersionInfo } from '../../../types/api'
+import type {
+  DownloadCheckRequest,
+  DownloadCheckResult,
+  VersionCheckRequest,
+  VersionInfo,
+} from '../../../types/api'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
 
@@ -39,6 +44,23 @@ export const VersionInfoSchema = Type.Object({
 })
 
 export const VersionCheckReplySchema = EnvelopeSchema(Type.Union([VersionInfoSchema, Type.Null()]))
+
+export const DownloadCheckBodySchema = Type.Object(
+  { platform: PlatformSchema, versionCode: SemverSchema },
+  { additionalProperties: false },
+)
+
+export const DownloadCheckResultSchema = Type.Object({
+  available: Type.Boolean({ description: 'The download URL answered HTTP 200 just now' }),
+})
+
+export const DownloadCheckReplySchema = EnvelopeSchema(DownloadCheckResultSchema)
+
+const downloadMatches: [
+  SameType<typeof DownloadCheckBodySchema.static, DownloadCheckRequest>,
+  SameType<typeof DownloadCheckResultSchema.static, DownloadCheckResult>,
+] = [true, true]
+void downloadMatches
 
 const bodyMatches: SameType<typeof VersionCheckBodySchema.static, VersionCheckRequest> = true
 const infoMatches: SameType<typeof VersionInfoSchema.static, VersionInfo> = true

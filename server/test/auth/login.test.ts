@@ -173,6 +173,15 @@ describe('lockout', () => {
     expect((await login(t, 'alice', GOOD_PASSWORD, '192.0.2.8')).json().code).toBe(0)
   })
 
+  test('a success from an address is taken back from its count: only failures lock it', async () => {
+    const address = '192.0.2.9'
+    for (let i = 0; i < 19; i += 1) await login(t, `user${i % 10}y`, 'Wrong-password', address)
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(t, 'alice', GOOD_PASSWORD, address)).json().code).toBe(0)
+    }
+    expect((await login(t, 'nobody', 'Wrong-password', address)).json().code).toBe(42901)
+  })
+
   test('the counters live in the database: another instance on it sees the lock', async () => {
     for (let i = 0; i < 5; i += 1) await login(t, 'alice', `Wrong-pass-${i}`)
     const second = await makeApp({ dbPath: t.config.dbPath }, { clock: t.clock })
@@ -236,8 +245,8 @@ describe('refuses bad input with a 400 envelope', () => {
     ],
     [
       'an unknown field',
-      (b: Record<string, unknown>) => (b.remember = true),
-      'body/remember：未知字段，不允许提交',
+      (b: Record<string, unknown>) => (b.rememberMe = true),
+      'body/rememberMe：未知字段，不允许提交',
     ],
   ])('%s', async (_name, change, msg) => {
     const body: Record<string, unknown> = { ...good(), nonce: randomBytes(16).toString('hex') }

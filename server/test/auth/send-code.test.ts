@@ -59,18 +59,21 @@ describe('answers the same whether or not the account exists', () => {
     ['login', 'alice@example.com', 'nobody@example.com'],
     ['reset', 'alice@example.com', 'nobody@example.com'],
     ['register', 'nobody@example.com', 'alice@example.com'],
-  ])('%s: sent to %s, not to %s, same answer', async (purpose, sentTo, notSentTo) => {
+  ])('%s: a code to %s, none to %s, same answer', async (purpose, sentTo, notSentTo) => {
+    // Codes only: an address with an account asked to register gets another mail (below).
+    const codeMails = async (email: string) =>
+      (await mailsTo(t, email)).filter((mail) => /\d{6}/.test(mail.subject))
     const before = {
-      sent: (await mailsTo(t, sentTo)).length,
-      not: (await mailsTo(t, notSentTo)).length,
+      sent: (await codeMails(sentTo)).length,
+      not: (await codeMails(notSentTo)).length,
     }
     const sent = await sendCode(t, sentTo, purpose as 'login')
     const notSent = await sendCode(t, notSentTo, purpose as 'login')
     expect(sent.statusCode).toBe(notSent.statusCode)
     expect(sent.json()).toEqual(OK)
     expect(notSent.json()).toEqual(OK)
-    expect(await mailsTo(t, sentTo)).toHaveLength(before.sent + 1)
-    expect(await mailsTo(t, notSentTo)).toHaveLength(before.not)
+    expect(await codeMails(sentTo)).toHaveLength(before.sent + 1)
+    expect(await codeMails(notSentTo)).toHaveLength(before.not)
   })
 
   test('the cooldown applies to unknown emails too', async () => {

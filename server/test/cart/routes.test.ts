@@ -1,6 +1,5 @@
 import type { CartItem } from '../../../types/records'
 import { CART_MAX } from '../../../types/records'
-import { sqliteOf } from '../../src/db/open-database'
 import { CartReplySchema } from '../../src/cart/schemas'
 import { schemaProblems } from '../answer-schema'
 import type { AuthTestApp } from '../auth/support'
@@ -17,15 +16,15 @@ beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
-  eggs = dishId(t, '西红柿炒鸡蛋')
-  chicken = dishId(t, '宫保鸡丁')
-  soup = dishId(t, '西红柿鸡蛋汤')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
+  chicken = await dishId(t, '宫保鸡丁')
+  soup = await dishId(t, '西红柿鸡蛋汤')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })
-afterEach(() => {
-  sqliteOf(t.app.db).exec('delete from cart_items')
+afterEach(async () => {
+  await t.app.db.deleteFrom('cart_items').execute()
 })
 
 const cartOf = async (who: Person) => (await who.api.get<CartItem[]>('/api/cart')).content
@@ -192,10 +191,14 @@ test('someone else’s line answers 404 to every write and is left alone', async
 })
 
 test(`at most ${CART_MAX} lines: one more is a clear 409; adding to a line still works`, async () => {
-  const ids = sqliteOf(t.app.db)
-    .prepare('select id from recipes order by id limit ?')
-    .pluck()
-    .all(CART_MAX / 4) as number[]
+  const ids = (
+    await t.app.db
+      .selectFrom('recipes')
+      .select('id')
+      .orderBy('id')
+      .limit(CART_MAX / 4)
+      .execute()
+  ).map((r) => r.id)
   for (const meal of ['breakfast', 'lunch', 'dinner', 'snack']) {
     await alice.api.post('/api/cart/batch', {
       items: ids.slice(0, 25).map((recipeId) => ({ recipeId, servings: 1, meal })),

@@ -70,10 +70,10 @@ test('imports all 322 HowToCook recipes into their ten categories', async () => 
   expect(t.seeded.unparsedLines).toBeLessThan(t.seeded.ingredientLines * 0.1)
   const categories = await getContent<Category[]>(t, '/api/categories')
   expect(Object.fromEntries(categories.map((c) => [c.icon, c.count]))).toEqual({
-    meat: 97,
+    meat: 94,
     vegetable: 54,
     staple: 47,
-    aquatic: 24,
+    aquatic: 27,
     breakfast: 22,
     soup: 21,
     drink: 21,
@@ -82,6 +82,26 @@ test('imports all 322 HowToCook recipes into their ten categories', async () => 
     condiment: 9,
   })
   expect(categories.find((c) => c.icon === 'semi-finished')?.name).toBe('半成品加工')
+})
+
+test('fish and shrimp dishes HowToCook files under 荤菜 are seafood (水产)', async () => {
+  const categoryOf = async (title: string) =>
+    (
+      await db()
+        .selectFrom('recipes')
+        .innerJoin('categories', 'categories.id', 'recipes.category_id')
+        .select('categories.key')
+        .where('recipes.title', '=', title)
+        .executeTakeFirstOrThrow()
+    ).key
+  const keys = async (titles: string[]) => Promise.all(titles.map(categoryOf))
+  expect(await keys(['清蒸鳜鱼', '芥末罗氏虾', '豆豉鲮鱼油麦菜'])).toEqual([
+    'aquatic',
+    'aquatic',
+    'aquatic',
+  ])
+  // 鱼香 is a sauce, not a fish.
+  expect(await keys(['鱼香肉丝', '醉排骨'])).toEqual(['meat', 'meat'])
 })
 
 test('titles are cleaned, descriptions and tips are plain text', async () => {

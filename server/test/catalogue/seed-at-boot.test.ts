@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { buildApp } from '../../src/app'
+import { databaseLocation } from '../../src/config'
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/open-database'
 import { makeApp, makeTempDir, testConfig } from '../helpers'
 
@@ -53,13 +54,13 @@ test(
   async () => {
     const dir = makeTempDir()
     try {
-      const { dbPath } = testConfig(dir)
-      const db = openDatabase(dbPath)
+      const location = databaseLocation(testConfig(dir))
+      const db = openDatabase(location)
       await migrateToLatest(db)
       const child = () =>
         run(
           path.join(ROOT, 'node_modules/.bin/tsx'),
-          ['server/test/catalogue/seed-child.ts', dbPath],
+          ['server/test/catalogue/seed-child.ts', location],
           {
             cwd: ROOT,
           },

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { runRelease } from '../../src/cli/release'
-import { makeApp, makeTempDir, postJson } from '../helpers'
+import { makeApp, makeTempDir, postJson, testConfig } from '../helpers'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
@@ -21,7 +21,8 @@ async function release(...argv: string[]) {
   const err: string[] = []
   const code = await runRelease(
     argv,
-    { DATA_DIR: dir },
+    // testConfig: in a PostgreSQL run, the database that stands for this folder's file.
+    { DATA_DIR: dir, DATABASE_URL: testConfig(dir).databaseUrl },
     {
       out: (l) => void out.push(l),
       err: (l) => void err.push(l),

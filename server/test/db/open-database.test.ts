@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
+import { dialectOf } from '../../src/db/dialect'
 import { migrations } from '../../src/db/migrations'
 import { migrateToLatest, openDatabase } from '../../src/db/open-database'
 import { makeApp, makeTempDir } from '../helpers'
@@ -60,10 +61,20 @@ test('migrations run once: a second run applies nothing and keeps the data', asy
 test('the app migrates its database at boot', async () => {
   const t = await makeApp()
   try {
-    const tables = await sql<{
-      name: string
-    }>`select name from sqlite_master where type = 'table'`.execute(t.app.db)
-    expect(tables.rows.map((r) => r.name)).toContain('app_releases')
+    const tables = await t.app.db.introspection.getTables()
+    expect(tables.map((table) => table.name)).toContain('app_releases')
+  } finally {
+    await t.close()
+  }
+})
+
+test('on PostgreSQL, counts and 64-bit integers come back as numbers', async () => {
+  const t = await makeApp()
+  try {
+    if (dialectOf(t.app.db) !== 'postgres') return // SQLite's are numbers anyway
+    const row = await sql<{ n: unknown; big: unknown; ratio: unknown }>`
+      select count(*) as n, ${2 ** 40}::bigint as big, 2.5::numeric as ratio`.execute(t.app.db)
+    expect(row.rows[0]).toEqual({ n: 1, big: 2 ** 40, ratio: 2.5 })
   } finally {
     await t.close()
   }

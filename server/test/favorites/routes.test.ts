@@ -14,8 +14,8 @@ beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
-  braised = dishId(t, '宫保鸡丁')
-  eggs = dishId(t, '西红柿炒鸡蛋')
+  braised = await dishId(t, '宫保鸡丁')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()

@@ -4,7 +4,12 @@ import {
   type InviteCode,
   type Kitchen,
 } from '../../../types/kitchen'
-import { INVITE_FAILURES_PER_ADDRESS, INVITE_FAILURES_PER_USER } from '../../src/kitchen/invite'
+import {
+  INVITE_FAILURES_PER_ADDRESS,
+  INVITE_FAILURES_PER_USER,
+  inviteAddressKey,
+  inviteUserKey,
+} from '../../src/kitchen/invite'
 import {
   BindShopReplySchema,
   InviteCodeReplySchema,
@@ -39,6 +44,8 @@ const joined = async (token: string, inviteCode: string) =>
     token,
     body: { inviteCode },
   })
+/** Wrong codes counted on a counter now (a counter's count, 0 when it has none). */
+const guesses = async (key: string) => (await t.app.repos.throttle.peek(key, t.clock.now())).count
 const INVALID = {
   status: 400,
   code: 40030,
@@ -164,10 +171,33 @@ test('wrong codes: 30 an hour per address; a right code forgets the person’s, 
     expect((await bind(frank.token, 'MISS' + i, '10.9.0.4')).statusCode).toBe(400)
   }
   expect((await bind(frank.token, invite.code, '10.9.0.4')).json()).toMatchObject({ code: 0 })
-  const { throttle } = t.app.repos
-  expect((await throttle.eventsSince('invite-failure-user', String(frank.userId), 0)).count).toBe(0)
-  expect((await throttle.eventsSince('invite-failure-address', '10.9.0.4', 0)).count).toBe(9)
+  expect(await guesses(inviteUserKey(frank.userId))).toBe(0)
+  expect(await guesses(inviteAddressKey('10.9.0.4'))).toBe(9)
   expect((await bind(erin.token, invite.code, address)).statusCode).toBe(429)
+}, 60_000)
+
+test('sending one’s own valid code between wrong ones neither counts nor clears them', async () => {
+  const target = await newCode()
+  const own = await newCode(bob.token)
+  const answers: number[] = []
+  // 27 wrong guesses, each followed by Bob's own kitchen's code, each from a new address.
+  for (let i = 0; i < 27; i++) {
+    answers.push((await bind(bob.token, 'WRONG' + i)).json().code)
+    answers.push((await bind(bob.token, own.code)).json().code)
+  }
+  const wrong = answers.filter((_, i) => i % 2 === 0)
+  const ownSends = answers.filter((_, i) => i % 2 === 1)
+  expect(wrong.slice(0, INVITE_FAILURES_PER_USER)).toEqual(Array(10).fill(40030))
+  expect(wrong.slice(INVITE_FAILURES_PER_USER)).toEqual(Array(17).fill(42930))
+  // Before the limit the own code is "already in this kitchen"; after it, refused like any try.
+  expect(ownSends.slice(0, 9)).toEqual(Array(9).fill(40930))
+  expect(ownSends.slice(9)).toEqual(Array(18).fill(42930))
+  expect(await guesses(inviteUserKey(bob.userId))).toBe(INVITE_FAILURES_PER_USER)
+  expect((await bind(bob.token, target.code)).json().code).toBe(42930)
+  // Only a join into another kitchen clears the person's count.
+  t.clock.advance(HOUR)
+  expect((await joined(bob.token, target.code)).kitchen.id).toBe(alice.kitchenId)
+  expect(await guesses(inviteUserKey(bob.userId))).toBe(0)
 }, 60_000)
 
 test('a malformed join request is a 400 naming the field, and counts as no guess', async () => {
@@ -181,12 +211,7 @@ test('a malformed join request is a 400 naming the field, and counts as no guess
   expect((await refuse({ inviteCode: 'ABCDEFGH', kitchenId: 1 })).msg).toBe(
     'body/kitchenId：未知字段，不允许提交',
   )
-  const failures = await t.app.repos.throttle.eventsSince(
-    'invite-failure-user',
-    String(bob.userId),
-    0,
-  )
-  expect(failures.count).toBe(0)
+  expect(await guesses(inviteUserKey(bob.userId))).toBe(0)
 })
 
 test('body-less calls sent as the app sends them (JSON type, empty body) are answered', async () => {

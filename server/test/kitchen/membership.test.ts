@@ -6,7 +6,6 @@ import type {
   StockItemDetail,
   StockPage,
 } from '../../../types/kitchen'
-import { sqliteOf } from '../../src/db/open-database'
 import {
   BindShopReplySchema,
   InviteCodeReplySchema,
@@ -48,17 +47,17 @@ const leave = (who: Person) =>
   content<BindShopResult>(t, BindShopReplySchema, 'DELETE', '/api/kitchen/members/me', {
     token: who.token,
   })
-const kitchenIds = () =>
-  sqliteOf(t.app.db).prepare('select id from kitchens order by id').pluck().all()
+const kitchenIds = async () =>
+  (await t.app.db.selectFrom('kitchens').select('id').orderBy('id').execute()).map((k) => k.id)
 const roles = async (who: Person) =>
   (await kitchen(who.token)).members.map((m) => `${m.nickname}:${m.role}`)
 
 test('joining with an empty kitchen drops it; the user’s info names the new kitchen', async () => {
-  expect(kitchenIds()).toEqual([alice.kitchenId, bob.kitchenId, carol.kitchenId])
+  expect(await kitchenIds()).toEqual([alice.kitchenId, bob.kitchenId, carol.kitchenId])
   expect(await join(bob, alice)).toEqual({
     kitchen: { id: alice.kitchenId, name: 'Alice的厨房', role: 'member' },
   })
-  expect(kitchenIds()).toEqual([alice.kitchenId, carol.kitchenId])
+  expect(await kitchenIds()).toEqual([alice.kitchenId, carol.kitchenId])
   const info = await send(t, 'GET', '/api/auth/user/info', { token: bob.token })
   expect((info.json().content as UserInfo).kitchen).toEqual({
     id: alice.kitchenId,
@@ -100,11 +99,11 @@ test('alone with stock: refused unless merged; merging moves items and their his
     code: 40931,
     msg: 'Your current kitchen still holds 2 stock items. To join, choose to bring them along',
   })
-  expect(kitchenIds()).toContain(bob.kitchenId)
+  expect(await kitchenIds()).toContain(bob.kitchenId)
   expect((await kitchen(bob.token)).id).toBe(bob.kitchenId)
 
   await join(bob, alice, true)
-  expect(kitchenIds()).not.toContain(bob.kitchenId)
+  expect(await kitchenIds()).not.toContain(bob.kitchenId)
   const stock = await content<StockPage>(t, StockPageReplySchema, 'GET', '/api/stock', {
     token: alice.token,
   })
@@ -134,7 +133,7 @@ test('leaving others behind keeps the old kitchen, its stock, and hands on owner
   expect(moved.kitchen).toEqual({ id: dave.kitchenId, name: 'Dave的厨房', role: 'member' })
   expect(await roles(bob)).toEqual(['Bob:owner', 'Carol:member'])
   expect((await kitchen(bob.token)).itemCount).toBe(1)
-  expect(kitchenIds()).toContain(alice.kitchenId)
+  expect(await kitchenIds()).toContain(alice.kitchenId)
 }, 30_000)
 
 test('a member leaves for a kitchen of their own, in the same time zone', async () => {
@@ -173,7 +172,7 @@ test('the only member cannot leave', async () => {
     code: 40932,
     msg: '你是这个厨房唯一的成员，不能退出；可以用邀请码加入别人的厨房',
   })
-  expect(kitchenIds()).toContain(alice.kitchenId)
+  expect(await kitchenIds()).toContain(alice.kitchenId)
 })
 
 test('the owner removes a member, who gets an empty kitchen named in their language', async () => {

@@ -64,6 +64,24 @@ function headerOf(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]
 }
 
+/** A header with its RFC 2047 encoded words (B or Q) decoded. */
+function decodedHeader(raw: string, name: string): string {
+  return (headerOf(raw, name) ?? '').replace(
+    /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+  )
+}
+
 describe.each([
   ['a plain peer (no STARTTLS)', { disabledCommands: ['STARTTLS'] }],
   ['a peer offering STARTTLS with a self-signed certificate', {}],
@@ -112,13 +130,63 @@ describe.each([
     await sendCode(t, 'eve@example.com', 'register', { language: 'zh-CN' })
     await t.app.mailer.idle()
     const raw = peer.received[0]?.raw ?? ''
-    const subject = headerOf(raw, 'Subject') ?? ''
-    const decoded = subject.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_m, b64: string) =>
-      Buffer.from(b64, 'base64').toString('utf8'),
-    )
+    const decoded = decodedHeader(raw, 'Subject')
     expect(decoded).toMatch(/^私厨验证码 \d{6}$/)
     expect(bodyOf(raw)).toMatch(/你正在注册私厨账号/)
   })
+})
+
+describe('registering an email that already has an account', () => {
+  let peer: Awaited<ReturnType<typeof startPeer>>
+  let t: AuthTestApp
+
+  beforeEach(async () => {
+    peer = await startPeer({ disabledCommands: ['STARTTLS'] })
+    t = await makeAuthApp({ smtpUrl: `smtp://127.0.0.1:${peer.port}` })
+    await t.app.repos.users.createWithKitchen({
+      username: 'Hana',
+      email: 'hana@example.com',
+      passwordHash: 'unused',
+      nickname: 'Hana',
+      locale: 'zh-Hans',
+      kitchenName: 'Hana的厨房',
+      now: t.clock.now(),
+    })
+  })
+  afterEach(async () => {
+    await t.close()
+    await peer.stop()
+  })
+
+  test.each([
+    ['en', 'You already have a Sichu account', /Log in with your username or this email/],
+    ['fr', 'Vous avez déjà un compte Sichu', /Mot de passe oublié/],
+    ['zh-CN', '你已经有私厨账号了', /忘记密码/],
+  ])(
+    'in %s: the owner is mailed "log in or reset", no code; the answer is the usual one',
+    async (language, subject, text) => {
+      const taken = await sendCode(t, 'Hana@Example.com', 'register', { language })
+      const free = await sendCode(t, 'ivan@example.com', 'register', { language })
+      expect(taken.statusCode).toBe(free.statusCode)
+      expect(taken.json()).toEqual(free.json())
+      expect(taken.json()).toMatchObject({ code: 0, content: null })
+      await t.app.mailer.idle()
+      const toHana = peer.received.filter((mail) => mail.to.includes('hana@example.com'))
+      expect(toHana).toHaveLength(1)
+      const raw = toHana[0]?.raw ?? ''
+      const decoded = decodedHeader(raw, 'Subject')
+      expect(decoded).toBe(subject)
+      expect(bodyOf(raw)).toMatch(text)
+      expect(`${decoded}\n${bodyOf(raw)}`).not.toMatch(/\d{6}/)
+      // Nothing to register with: no code was stored for the address.
+      const codes = await t.app.db
+        .selectFrom('verification_codes')
+        .select('email')
+        .where('email', '=', 'hana@example.com')
+        .execute()
+      expect(codes).toEqual([])
+    },
+  )
 })
 
 test('a relay that is down: the answer is unchanged and the failure is logged', async () => {

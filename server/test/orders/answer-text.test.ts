@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'AliceText')
   bob = await person(t, 'BobText')
-  joinKitchen(t, bob, alice.kitchenId)
+  await joinKitchen(t, bob, alice.kitchenId)
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()
@@ -58,17 +58,22 @@ async function expectSchemaText(schema: TSchema, text: string) {
 }
 
 test('record details and pages are written as text: exactly their schemas, field for field', async () => {
-  const eggs = dishId(t, '西红柿炒鸡蛋')
+  const eggs = await dishId(t, '西红柿炒鸡蛋')
   // Eggs enough, oil in a unit that converts, salt in one that does not (have: null), no 糖.
-  stockItem(t, alice.kitchenId, {
+  await stockItem(t, alice.kitchenId, {
     name: '鸡蛋',
     quantity: 10,
     unit: '个',
     bestBefore: '2025-03-20',
   })
-  stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 1, unit: '个', bestBefore: '2025-03-02' })
-  stockItem(t, alice.kitchenId, { name: '食用油', quantity: 1, unit: 'L' })
-  stockItem(t, alice.kitchenId, { name: '盐', quantity: 1, unit: '袋' })
+  await stockItem(t, alice.kitchenId, {
+    name: '鸡蛋',
+    quantity: 1,
+    unit: '个',
+    bestBefore: '2025-03-02',
+  })
+  await stockItem(t, alice.kitchenId, { name: '食用油', quantity: 1, unit: 'L' })
+  await stockItem(t, alice.kitchenId, { name: '盐', quantity: 1, unit: '袋' })
   const planned = await planRecord(alice, [[eggs, 2]], { note: '"引号" \\ 和换行\n' })
   const cooked = await planRecord(alice, [[eggs, 3]])
   const cancelled = await planRecord(bob, [[eggs, 1]])
@@ -116,7 +121,7 @@ test('record details and pages are written as text: exactly their schemas, field
 })
 
 test('a planned record’s plan follows the kitchen’s stock from one opening to the next', async () => {
-  const eggs = dishId(t, '西红柿炒鸡蛋')
+  const eggs = await dishId(t, '西红柿炒鸡蛋')
   const cook = await person(t, 'CarolText')
   const record = await planRecord(cook, [[eggs, 2]])
   const planOf = async () => {
@@ -126,8 +131,8 @@ test('a planned record’s plan follows the kitchen’s stock from one opening t
   }
   expect(await planOf()).toMatchObject({ status: 'missing', takes: [] })
   expect(await planOf()).toMatchObject({ status: 'missing', takes: [] })
-  const item = stockItem(t, cook.kitchenId, { name: '鸡蛋', quantity: 1, unit: '个' })
+  const item = await stockItem(t, cook.kitchenId, { name: '鸡蛋', quantity: 1, unit: '个' })
   expect(await planOf()).toMatchObject({ status: 'short', have: 1, takes: [{ itemId: item }] })
-  stockItem(t, cook.kitchenId, { name: '鸡蛋', quantity: 5, unit: '个' })
+  await stockItem(t, cook.kitchenId, { name: '鸡蛋', quantity: 5, unit: '个' })
   expect(await planOf()).toMatchObject({ status: 'enough', have: 6 })
 })

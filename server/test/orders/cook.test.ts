@@ -1,5 +1,4 @@
 import type { FoodRecordDetail } from '../../../types/records'
-import { sqliteOf } from '../../src/db/open-database'
 import type { AuthTestApp } from '../auth/support'
 import {
   caller,
@@ -19,7 +18,7 @@ let eggs: number
 
 beforeAll(async () => {
   t = await makeRecordsApp()
-  eggs = dishId(t, '西红柿炒鸡蛋')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
 }, SETUP_MS)
 let people = 0
 beforeEach(async () => {
@@ -32,33 +31,39 @@ afterAll(async () => {
 })
 
 const movementsOf = (orderId: number) =>
-  sqliteOf(t.app.db)
-    .prepare(
-      `select item_id as itemId, delta_milli as delta, reason, order_id as orderId,
-         user_id as userId from stock_movements where order_id = ? order by id`,
-    )
-    .all(orderId)
+  t.app.db
+    .selectFrom('stock_movements')
+    .select([
+      'item_id as itemId',
+      'delta_milli as delta',
+      'reason',
+      'order_id as orderId',
+      'user_id as userId',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
 
 const cook = (who: Person, id: number, consumeStock: boolean) =>
   who.api.post<FoodRecordDetail>(`/api/orders/${id}/cook`, { consumeStock })
 
 test('cooking takes what the plan says, soonest best-before first, in the items’ units', async () => {
   // 西红柿炒鸡蛋 for 2: 2 个 西红柿, 3 个 鸡蛋, 8 ml 食用油, 4 g 盐, 4 g 糖, 20 g 葱花.
-  const oldEggs = stockItem(t, alice.kitchenId, {
+  const oldEggs = await stockItem(t, alice.kitchenId, {
     name: '鸡蛋',
     quantity: 2,
     unit: '个',
     bestBefore: '2025-03-03',
   })
-  const newEggs = stockItem(t, alice.kitchenId, {
+  const newEggs = await stockItem(t, alice.kitchenId, {
     name: '鸡蛋',
     quantity: 10,
     unit: '个',
     bestBefore: '2025-03-20',
   })
-  const oil = stockItem(t, alice.kitchenId, { name: '食用油', quantity: 1, unit: 'L' })
-  const salt = stockItem(t, alice.kitchenId, { name: '盐', quantity: 0.5, unit: '斤' })
-  const tomatoes = stockItem(t, alice.kitchenId, { name: '西红柿', quantity: 500, unit: 'g' })
+  const oil = await stockItem(t, alice.kitchenId, { name: '食用油', quantity: 1, unit: 'L' })
+  const salt = await stockItem(t, alice.kitchenId, { name: '盐', quantity: 0.5, unit: '斤' })
+  const tomatoes = await stockItem(t, alice.kitchenId, { name: '西红柿', quantity: 500, unit: 'g' })
   const record = await planRecord(alice, [[eggs, 2]])
 
   const answer = await cook(alice, record.id, true)
@@ -75,10 +80,10 @@ test('cooking takes what the plan says, soonest best-before first, in the items�
     { itemId: oil, name: '食用油', amount: 0.008, unit: 'L' },
     { itemId: salt, name: '盐', amount: 0.008, unit: '斤' },
   ])
-  expect([oldEggs, newEggs, oil, salt, tomatoes].map((id) => quantityOf(t, id))).toEqual([
-    0, 9, 0.992, 0.492, 500,
-  ])
-  expect(movementsOf(record.id)).toEqual([
+  expect(
+    await Promise.all([oldEggs, newEggs, oil, salt, tomatoes].map((id) => quantityOf(t, id))),
+  ).toEqual([0, 9, 0.992, 0.492, 500])
+  expect(await movementsOf(record.id)).toEqual([
     { itemId: oldEggs, delta: -2000, reason: 'cooked', orderId: record.id, userId: alice.id },
     { itemId: newEggs, delta: -1000, reason: 'cooked', orderId: record.id, userId: alice.id },
     { itemId: oil, delta: -8, reason: 'cooked', orderId: record.id, userId: alice.id },
@@ -89,7 +94,7 @@ test('cooking takes what the plan says, soonest best-before first, in the items�
 })
 
 test('never below zero: a short kitchen gives what it has and the rest stays missing', async () => {
-  const few = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 1, unit: '个' })
+  const few = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 1, unit: '个' })
   const record = await planRecord(alice, [[eggs, 4]])
   expect(record.stockPlan.find((l) => l.name === '鸡蛋')).toMatchObject({
     need: 6,
@@ -98,37 +103,41 @@ test('never below zero: a short kitchen gives what it has and the rest stays mis
   })
   const { content } = await cook(alice, record.id, true)
   expect(content.taken).toEqual([{ itemId: few, name: '鸡蛋', amount: 1, unit: '个' }])
-  expect(quantityOf(t, few)).toBe(0)
+  expect(await quantityOf(t, few)).toBe(0)
 })
 
 test('the plan is made again when cooking: stock used up meanwhile is not taken twice', async () => {
-  const item = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
   const record = await planRecord(alice, [[eggs, 2]])
   expect(record.stockPlan.find((l) => l.name === '鸡蛋')?.takes[0]?.amount).toBe(3)
-  sqliteOf(t.app.db).prepare('update stock_items set quantity_milli = 1000 where id = ?').run(item)
+  await t.app.db
+    .updateTable('stock_items')
+    .set({ quantity_milli: 1000 })
+    .where('id', '=', item)
+    .execute()
   const { content } = await cook(alice, record.id, true)
   expect(content.taken).toEqual([{ itemId: item, name: '鸡蛋', amount: 1, unit: '个' }])
-  expect(quantityOf(t, item)).toBe(0)
+  expect(await quantityOf(t, item)).toBe(0)
 })
 
 test('consumeStock false marks it cooked and takes nothing', async () => {
-  const item = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 6, unit: '个' })
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 6, unit: '个' })
   const record = await planRecord(alice, [[eggs, 2]])
   const { content } = await cook(alice, record.id, false)
   expect(content).toMatchObject({ status: 'cooked', stockTaken: false, taken: [] })
-  expect(quantityOf(t, item)).toBe(6)
-  expect(movementsOf(record.id)).toEqual([])
+  expect(await quantityOf(t, item)).toBe(6)
+  expect(await movementsOf(record.id)).toEqual([])
 })
 
 test('a kitchen with nothing matching: cooked, nothing taken, stockTaken false', async () => {
-  stockItem(t, alice.kitchenId, { name: '牛奶', quantity: 1, unit: 'L' })
+  await stockItem(t, alice.kitchenId, { name: '牛奶', quantity: 1, unit: 'L' })
   const record = await planRecord(alice, [[eggs, 1]])
   const { content } = await cook(alice, record.id, true)
   expect(content).toMatchObject({ status: 'cooked', stockTaken: false, taken: [] })
 })
 
 test('cooking twice takes nothing twice: the second is a clear 409', async () => {
-  const item = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
   const record = await planRecord(alice, [[eggs, 2]])
   await cook(alice, record.id, true)
   const english = caller(t, alice.auth.token, 'en')
@@ -139,12 +148,12 @@ test('cooking twice takes nothing twice: the second is a clear 409', async () =>
     msg: 'This food record is already cooked: nothing is taken from stock twice',
     content: null,
   })
-  expect(quantityOf(t, item)).toBe(7)
-  expect(movementsOf(record.id)).toHaveLength(1)
+  expect(await quantityOf(t, item)).toBe(7)
+  expect(await movementsOf(record.id)).toHaveLength(1)
 })
 
 test('two cooks at once: one cooks and takes, the other gets a 409', async () => {
-  const item = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
   const record = await planRecord(alice, [[eggs, 2]])
   const answers = await Promise.all([
     cook(alice, record.id, true),
@@ -152,12 +161,12 @@ test('two cooks at once: one cooks and takes, the other gets a 409', async () =>
     cook(alice, record.id, true),
   ])
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
-  expect(quantityOf(t, item)).toBe(7)
-  expect(movementsOf(record.id)).toHaveLength(1)
+  expect(await quantityOf(t, item)).toBe(7)
+  expect(await movementsOf(record.id)).toHaveLength(1)
 })
 
 test('a cancelled record cannot be cooked', async () => {
-  const item = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
   const record = await planRecord(alice, [[eggs, 2]])
   await alice.api.post(`/api/orders/${record.id}/cancel`)
   expect(await cook(alice, record.id, true)).toMatchObject({
@@ -165,7 +174,7 @@ test('a cancelled record cannot be cooked', async () => {
     code: 40932,
     msg: '这条饮食记录已经取消了',
   })
-  expect(quantityOf(t, item)).toBe(10)
+  expect(await quantityOf(t, item)).toBe(10)
 })
 
 test('bad cook bodies are 400s naming the field; unknown records 404', async () => {

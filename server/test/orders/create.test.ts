@@ -1,5 +1,4 @@
 import type { CartItem, FoodRecordDetail } from '../../../types/records'
-import { sqliteOf } from '../../src/db/open-database'
 import type { AuthTestApp } from '../auth/support'
 import {
   caller,
@@ -22,15 +21,22 @@ beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
-  eggs = dishId(t, '西红柿炒鸡蛋')
-  chicken = dishId(t, '宫保鸡丁')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
+  chicken = await dishId(t, '宫保鸡丁')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })
 
-const count = (table: string) =>
-  sqliteOf(t.app.db).prepare(`select count(*) from ${table}`).pluck().get() as number
+const count = async (table: 'orders' | 'order_items') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 async function plan(who: Person, recipeId: number, servings: number, meal = 'dinner') {
   return (await who.api.post<CartItem>('/api/cart', { recipeId, servings, meal })).content
@@ -80,7 +86,7 @@ test('confirming makes a planned record of the lines, which leave the plan', asy
 })
 
 test('a planned record carries the plan of its dishes over the kitchen, scaled', async () => {
-  stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 2, unit: '个' })
+  await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 2, unit: '个' })
   const line = await plan(alice, eggs, 2)
   const { stockPlan } = (await alice.api.post<FoodRecordDetail>('/api/orders', body([line.id])))
     .content
@@ -114,12 +120,12 @@ test('the same key again answers the same record and creates nothing', async () 
   const a = await plan(alice, eggs, 1)
   const request = body([a.id])
   const first = await alice.api.post<FoodRecordDetail>('/api/orders', request)
-  const records = count('orders')
+  const records = await count('orders')
   // The lines are gone by now: the key alone decides.
   const second = await alice.api.post<FoodRecordDetail>('/api/orders', request)
   expect(second).toMatchObject({ status: 200, code: 0 })
   expect(second.content).toEqual(first.content)
-  expect(count('orders')).toBe(records)
+  expect(await count('orders')).toBe(records)
   // Keys are per person: Bob's record with the same key is his own.
   const mine = await plan(bob, eggs, 1)
   const bobs = await bob.api.post<FoodRecordDetail>('/api/orders', {
@@ -133,8 +139,8 @@ test('the same request twice at once: one record, one set of cart deletions, equ
   const a = await plan(alice, eggs, 2)
   const b = await plan(alice, chicken, 2)
   const other = await plan(alice, chicken, 1, 'snack')
-  const records = count('orders')
-  const items = count('order_items')
+  const records = await count('orders')
+  const items = await count('order_items')
   const request = body([a.id, b.id])
   const answers = await Promise.all([
     alice.api.post<FoodRecordDetail>('/api/orders', request),
@@ -148,8 +154,8 @@ test('the same request twice at once: one record, one set of cart deletions, equ
   ])
   expect(answers[1]?.content).toEqual(answers[0]?.content)
   expect(answers[2]?.content).toEqual(answers[0]?.content)
-  expect(count('orders')).toBe(records + 1)
-  expect(count('order_items')).toBe(items + 2)
+  expect(await count('orders')).toBe(records + 1)
+  expect(await count('order_items')).toBe(items + 2)
   const cart = (await alice.api.get<CartItem[]>('/api/cart')).content
   expect(cart.map((line) => line.id)).toEqual([other.id])
 })
@@ -157,12 +163,12 @@ test('the same request twice at once: one record, one set of cart deletions, equ
 test('lines that are not the caller’s answer 404 and nothing is written', async () => {
   const mine = await plan(alice, eggs, 1)
   const bobs = await plan(bob, chicken, 1)
-  const records = count('orders')
+  const records = await count('orders')
   const answer = await alice.api.post('/api/orders', body([mine.id, bobs.id]))
   expect(answer).toMatchObject({ status: 404, code: 404 })
   expect(answer.msg).toContain(String(bobs.id))
   expect(await alice.api.post('/api/orders', body([999_999]))).toMatchObject({ status: 404 })
-  expect(count('orders')).toBe(records)
+  expect(await count('orders')).toBe(records)
   expect((await alice.api.get<CartItem[]>('/api/cart')).content.map((l) => l.id)).toContain(mine.id)
   expect((await bob.api.get<CartItem[]>('/api/cart')).content.map((l) => l.id)).toEqual([bobs.id])
   await alice.api.del(`/api/cart/${mine.id}`)
@@ -210,11 +216,11 @@ test.each([
   [{ idempotencyKey: undefined }, 'body/idempotencyKey'],
   [{ status: 'cooked' }, 'body/status'],
 ])('%j is a 400 naming %s, and nothing is written', async (extra, field) => {
-  const records = count('orders')
+  const records = await count('orders')
   const answer = await alice.api.post('/api/orders', body([1], extra))
   expect(answer).toMatchObject({ status: 400, code: 400 })
   expect(answer.msg).toContain(field)
-  expect(count('orders')).toBe(records)
+  expect(await count('orders')).toBe(records)
 })
 
 test('a note of 200 characters is kept whole', async () => {

@@ -1,6 +1,5 @@
 import type { Kanban } from '../../../types/auth'
 import type { FavoriteResult } from '../../../types/records'
-import { sqliteOf } from '../../src/db/open-database'
 import { streakDays } from '../../src/orders/kanban-counters'
 import type { AuthTestApp } from '../auth/support'
 import {
@@ -20,7 +19,7 @@ let eggs: number
 beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
-  eggs = dishId(t, '西红柿炒鸡蛋')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()
@@ -77,16 +76,20 @@ test('the month turns at the kitchen’s midnight, in the kitchen’s zone', asy
   t.clock.advance(2 * 60_000)
   // 00:01 on 1 April in Shanghai, still March in UTC.
   expect((await kanban()).cookedDaysThisMonth).toBe(0)
-  sqliteOf(t.app.db)
-    .prepare("update kitchens set time_zone = 'UTC' where id = ?")
-    .run(alice.kitchenId)
+  await t.app.db
+    .updateTable('kitchens')
+    .set({ time_zone: 'UTC' })
+    .where('id', '=', alice.kitchenId)
+    .execute()
   // In UTC, the record of 07:00 on 1 March (Shanghai) was eaten on 28 February.
   expect((await kanban()).cookedDaysThisMonth).toBe(3)
   await cookedAt('2025-03-31T23:00:00Z')
   expect(await kanban()).toMatchObject({ cookedDaysThisMonth: 4, streakDays: 1 })
-  sqliteOf(t.app.db)
-    .prepare("update kitchens set time_zone = 'Asia/Shanghai' where id = ?")
-    .run(alice.kitchenId)
+  await t.app.db
+    .updateTable('kitchens')
+    .set({ time_zone: 'Asia/Shanghai' })
+    .where('id', '=', alice.kitchenId)
+    .execute()
   // 07:00 on 1 April in Shanghai: today, in April.
   expect(await kanban()).toMatchObject({ cookedDaysThisMonth: 1, streakDays: 1 })
 })

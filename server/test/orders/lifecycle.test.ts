@@ -23,9 +23,9 @@ beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
   carol = await person(t, 'Carol')
-  joinKitchen(t, carol, alice.kitchenId)
-  eggs = dishId(t, '西红柿炒鸡蛋')
-  chicken = dishId(t, '宫保鸡丁')
+  await joinKitchen(t, carol, alice.kitchenId)
+  eggs = await dishId(t, '西红柿炒鸡蛋')
+  chicken = await dishId(t, '宫保鸡丁')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()
@@ -143,7 +143,7 @@ test('rating: only a cooked record; it may be changed; comments up to 500', asyn
 })
 
 test('a dish’s rating is the mean of its cooked records’ ratings, shown at once', async () => {
-  const soup = dishId(t, '西红柿鸡蛋汤')
+  const soup = await dishId(t, '西红柿鸡蛋汤')
   const rating = async () => {
     const detail = (await caller(t).get<RecipeDetail>(`/api/recipes/${soup}`)).content.rating
     const page = await caller(t).get<Paged<{ id: number; rating: number }>>(

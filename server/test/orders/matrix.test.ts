@@ -1,6 +1,5 @@
 import type { Paged } from '../../../types/api'
 import type { CartItem, FavoriteResult, FoodRecord, FoodRecordDetail } from '../../../types/records'
-import { sqliteOf } from '../../src/db/open-database'
 import type { AuthTestApp } from '../auth/support'
 import {
   caller,
@@ -28,15 +27,15 @@ beforeAll(async () => {
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
   carol = await person(t, 'Carol')
-  joinKitchen(t, carol, alice.kitchenId)
-  eggs = dishId(t, '西红柿炒鸡蛋')
+  await joinKitchen(t, carol, alice.kitchenId)
+  eggs = await dishId(t, '西红柿炒鸡蛋')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()
 })
 
 const statusOf = (id: number) =>
-  sqliteOf(t.app.db).prepare('select status, rating from orders where id = ?').get(id)
+  t.app.db.selectFrom('orders').select(['status', 'rating']).where('id', '=', id).executeTakeFirst()
 
 test('another kitchen sees none of a record: every record route answers 404', async () => {
   const planned = await planRecord(alice, [[eggs, 1]])
@@ -51,12 +50,12 @@ test('another kitchen sees none of a record: every record route answers 404', as
     expect(answer).toMatchObject({ status: 404, code: 404, content: null })
   }
   expect((await bob.api.get<Paged<FoodRecord>>('/api/orders')).content.total).toBe(0)
-  expect(statusOf(planned.id)).toEqual({ status: 'planned', rating: null })
-  expect(statusOf(cooked.id)).toEqual({ status: 'cooked', rating: null })
+  expect(await statusOf(planned.id)).toEqual({ status: 'planned', rating: null })
+  expect(await statusOf(cooked.id)).toEqual({ status: 'cooked', rating: null })
 })
 
 test('a member of the author’s kitchen reads a record but may not cook, cancel or rate it', async () => {
-  const item = stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 5, unit: '个' })
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 5, unit: '个' })
   const planned = await planRecord(alice, [[eggs, 2]])
   const detail = await carol.api.get<FoodRecordDetail>(`/api/orders/${planned.id}`)
   expect(detail).toMatchObject({ status: 200, code: 0 })
@@ -78,8 +77,8 @@ test('a member of the author’s kitchen reads a record but may not cook, cancel
       msg: '只有记录的创建者可以这样做',
     })
   }
-  expect(statusOf(planned.id)).toEqual({ status: 'cooked', rating: null })
-  expect(quantityOf(t, item)).toBe(5)
+  expect(await statusOf(planned.id)).toEqual({ status: 'cooked', rating: null })
+  expect(await quantityOf(t, item)).toBe(5)
 })
 
 test('cart lines and favourites are personal, even within a kitchen', async () => {
@@ -113,10 +112,10 @@ test('cart lines and favourites are personal, even within a kitchen', async () =
 
 test('someone who leaves the kitchen takes their records along', async () => {
   const dave = await person(t, 'Dave')
-  joinKitchen(t, dave, alice.kitchenId)
+  await joinKitchen(t, dave, alice.kitchenId)
   const record = await planRecord(dave, [[eggs, 1]])
   expect((await alice.api.get(`/api/orders/${record.id}`)).status).toBe(200)
-  joinKitchen(t, dave, bob.kitchenId)
+  await joinKitchen(t, dave, bob.kitchenId)
   expect(await alice.api.get(`/api/orders/${record.id}`)).toMatchObject({ status: 404 })
   expect((await bob.api.get(`/api/orders/${record.id}`)).status).toBe(200)
   const daves = (await dave.api.get<Paged<FoodRecord>>('/api/orders')).content.list

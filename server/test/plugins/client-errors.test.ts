@@ -105,7 +105,7 @@ test('503 in the envelope for a request on a kept-alive connection while closing
   const { port: own } = closing.app.server.address() as AddressInfo
   const client = await rawClient(own)
   client.socket.write('GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n')
-  while (!client.received().includes('"db":"ok"')) await new Promise((r) => setTimeout(r, 10))
+  while (!client.received().includes('"status":"ok"')) await new Promise((r) => setTimeout(r, 10))
   const draining = new Promise((resolve) => closing.app.server.once('draining', resolve))
   const closed = closing.close()
   await draining

@@ -16,14 +16,17 @@ test('the page and its files get the page headers', async () => {
   const csp = String(res.headers['content-security-policy'])
   for (const directive of [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    "script-src 'self';",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self' blob:",
+    "worker-src 'self'",
     "frame-ancestors 'none'",
   ]) {
     expect(csp).toContain(directive)
   }
+  // Inline scripts only by their hashes, added where index.html is served (csp-hashes.test).
+  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
   expect(res.headers['x-content-type-options']).toBe('nosniff')
   expect(res.headers['x-frame-options']).toBe('DENY')
   expect(res.headers['referrer-policy']).toBe('no-referrer')

@@ -5,6 +5,7 @@ import { makeApp, makeTempDir, type TestApp } from '../helpers'
 
 const INDEX = '<!doctype html><title>Sichu</title><div id="app"></div>'
 const APP_JS = 'console.log("sichu");'.repeat(50)
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);'.repeat(30)
 let staticDir: string
 let t: TestApp
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
   write('js/app.1a2b3c4d.js.gz', zlib.gzipSync(APP_JS))
   write('css/index.0123abcdef.css', 'body{color:#333}')
   write('static/images/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  write('sw.js', SERVICE_WORKER)
+  write('sw.js.br', zlib.brotliCompressSync(SERVICE_WORKER))
   t = await makeApp({ staticDir })
 })
 afterAll(async () => {
@@ -39,6 +42,18 @@ test('index.html at / is never cached', async () => {
   expect(res.headers['cache-control']).toBe('no-cache')
   expect(res.body).toBe(INDEX)
   expect((await get('/index.html')).headers['cache-control']).toBe('no-cache')
+})
+
+test('the service worker is served from the root for the whole app, never cached', async () => {
+  for (const encoding of ['br', 'identity']) {
+    const res = await get('/sw.js', { 'accept-encoding': encoding })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['service-worker-allowed']).toBe('/')
+  }
+  // Only the worker says so.
+  expect((await get('/js/app.1a2b3c4d.js')).headers['service-worker-allowed']).toBeUndefined()
 })
 
 test('hashed assets are cached for a year', async () => {

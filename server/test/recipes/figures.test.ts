@@ -6,6 +6,7 @@ import { POLL_MS } from '../../src/catalogue/clock'
 import type { AuthTestApp } from '../auth/support'
 import {
   caller,
+  dishId,
   makeRecordsApp,
   person,
   planRecord,
@@ -24,22 +25,12 @@ let spinach: number
 let now = Date.parse('2030-01-01T00:00:00Z')
 let clock: jest.SpyInstance<number, []>
 
-/** The id of the catalogue dish with this exact title. */
-async function dishId(title: string): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('recipes')
-    .select('id')
-    .where('title', '=', title)
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
 beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
-  eggs = await dishId('西红柿炒鸡蛋')
-  onion = await dishId('洋葱炒鸡蛋')
-  spinach = await dishId('菠菜炒鸡蛋')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
+  onion = await dishId(t, '洋葱炒鸡蛋')
+  spinach = await dishId(t, '菠菜炒鸡蛋')
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()

@@ -23,12 +23,12 @@ beforeAll(async () => {
   t = await makeRecordsApp()
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
-  eggs = dishId(t, '西红柿炒鸡蛋')
+  eggs = await dishId(t, '西红柿炒鸡蛋')
   // 西红柿炒鸡蛋 for one: 1 个 西红柿, 1.5 个 鸡蛋, 4 ml 食用油, 2 g 盐, 2 g 糖, 10 g 葱花.
-  stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 2, unit: '个' })
-  stockItem(t, alice.kitchenId, { name: '西红柿', quantity: 500, unit: 'g' })
-  stockItem(t, alice.kitchenId, { name: '食用油', quantity: 0, unit: 'L' })
-  stockItem(t, alice.kitchenId, { name: '盐', quantity: 1, unit: 'kg' })
+  await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 2, unit: '个' })
+  await stockItem(t, alice.kitchenId, { name: '西红柿', quantity: 500, unit: 'g' })
+  await stockItem(t, alice.kitchenId, { name: '食用油', quantity: 0, unit: 'L' })
+  await stockItem(t, alice.kitchenId, { name: '盐', quantity: 1, unit: 'kg' })
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()

@@ -181,6 +181,36 @@ test.each([
   expect(res.json()).toEqual({ code: 400, msg, content: null })
 })
 
+test.each([
+  ['红烧%E2%80%AE', '红烧'],
+  ['%E2%81%A6红烧%E2%81%A9', '红烧'],
+  ['红%E2%80%8B烧', '红烧'],
+  ['%00红烧%1B', '红烧'],
+  ['红烧%E2%80%A8', '红烧'],
+  ['鸡%0A蛋', '鸡 蛋'],
+])('odd characters in q (%s) are cleaned, not refused: searched as %s', async (q, as) => {
+  const cleaned = await getContent<SearchPage>(t, `/api/search/dishes?q=${q}`)
+  expect(cleaned.total).toBeGreaterThan(0)
+  expect(cleaned).toEqual(await search(as))
+})
+
+test('a q of odd characters only is an empty query', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/search/dishes?q=%E2%80%8B%E2%80%AE%00%C2%85',
+    headers: { 'accept-language': 'en' },
+  })
+  expect(res.json()).toEqual({
+    code: 400,
+    msg: 'Type a dish, an ingredient or pinyin to search for',
+    content: null,
+  })
+})
+
+test('an emoji counts as one character of the 50', async () => {
+  expect((await search('😀'.repeat(50))).total).toBe(0)
+})
+
 test('a missing q and an overlong q are 400s too', async () => {
   const missing = await t.app.inject({ method: 'GET', url: '/api/search/dishes' })
   expect(missing.statusCode).toBe(400)

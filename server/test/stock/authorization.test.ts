@@ -1,5 +1,4 @@
 import type { InviteCode, StockItem, StockItemDetail, StockPage } from '../../../types/kitchen'
-import { sqliteOf } from '../../src/db/open-database'
 import { InviteCodeReplySchema } from '../../src/kitchen/schemas'
 import { StockItemDetailReplySchema, StockPageReplySchema } from '../../src/stock/schemas'
 import { makeAuthApp, type AuthTestApp } from '../auth/support'
@@ -39,9 +38,11 @@ afterAll(async () => {
 })
 
 const snapshot = () =>
-  sqliteOf(t.app.db)
-    .prepare('select id, kitchen_id, name, quantity_milli, note from stock_items order by id')
-    .all()
+  t.app.db
+    .selectFrom('stock_items')
+    .select(['id', 'kitchen_id', 'name', 'quantity_milli', 'note'])
+    .orderBy('id')
+    .execute()
 
 type Route = [string, 'GET' | 'PUT' | 'DELETE' | 'POST', (id: number) => string, unknown]
 const ITEM_ROUTES: Route[] = [
@@ -59,14 +60,14 @@ describe.each([
   test.each(ITEM_ROUTES)(
     '%s: 404, as if it did not exist, and nothing changes',
     async (_, method, url, body) => {
-      const before = snapshot()
+      const before = await snapshot()
       const { id } = item()
       expect(await refusal(t, method, url(id), { token: caller().token, body })).toEqual({
         status: 404,
         code: 404,
         msg: `库存里没有这一项（id ${id}）`,
       })
-      expect(snapshot()).toEqual(before)
+      expect(await snapshot()).toEqual(before)
     },
   )
 
@@ -122,7 +123,7 @@ const EVERY_ROUTE: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown][] = [
 test.each(EVERY_ROUTE)(
   '%s %s needs a login, and an expired token is a 401',
   async (method, url, body) => {
-    const before = snapshot()
+    const before = await snapshot()
     expect(await refusal(t, method, url, { body })).toEqual({
       status: 200,
       code: 401,
@@ -134,6 +135,6 @@ test.each(EVERY_ROUTE)(
       code: 401,
       msg: 'Unauthorised, please log in again',
     })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   },
 )

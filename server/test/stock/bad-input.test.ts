@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../src/db/open-database'
 import { makeAuthApp, type AuthTestApp } from '../auth/support'
 import { addItem, person, refusal, send, type Person } from './support'
 
@@ -17,19 +16,30 @@ afterAll(async () => {
 
 const item = { name: '鸡蛋', quantity: 6, unit: '个' }
 const long = (n: number) => '葱'.repeat(n)
-const rows = () => sqliteOf(t.app.db).prepare('select count(*) from stock_items').pluck().get()
-const movements = () =>
-  sqliteOf(t.app.db).prepare('select count(*) from stock_movements').pluck().get()
+const countOf = async (table: 'stock_items' | 'stock_movements') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const rows = () => countOf('stock_items')
+const movements = () => countOf('stock_movements')
 
 // The fake clock's year is 2025: dates run from 1875-01-01 to 2175-12-31.
 test.each([
   [{ quantity: 1, unit: '个' }, 'body/name：必填'],
   [{ ...item, name: '   ' }, 'body/name：不能为空'],
   [{ ...item, name: long(41) }, 'body/name：最多 40 个字符'],
-  [{ ...item, name: '鸡\u0007蛋' }, 'body/name：格式不正确'],
+  [{ ...item, name: '鸡\u0007蛋' }, 'body/name：不能包含控制字符（U+0007）'],
   [{ ...item, name: 7 }, 'body/name：应为字符串'],
   [{ ...item, quantity: -1 }, 'body/quantity：不能小于 0'],
   [{ ...item, quantity: 1.0005 }, 'body/quantity：最多 3 位小数'],
+  // The smallest step is 0.001: a hair above 0 is not 0 (it was stored as a movement of 0).
+  [{ ...item, quantity: 5e-324 }, 'body/quantity：最多 3 位小数'],
+  [{ ...item, minQuantity: 1e-10 }, 'body/minQuantity：最多 3 位小数'],
   [{ ...item, quantity: '3' }, 'body/quantity：应为数字'],
   [{ ...item, quantity: 1_000_001 }, 'body/quantity：不能大于 1000000'],
   [{ ...item, unit: ' ' }, 'body/unit：不能为空'],
@@ -48,7 +58,7 @@ test.each([
 ])('a new item %j is refused: %s', async (body, msg) => {
   const answer = await refusal(t, 'POST', '/api/stock', { token: alice.token, body })
   expect(answer).toEqual({ status: 400, code: 400, msg })
-  expect(rows()).toBe(1)
+  expect(await rows()).toBe(1)
 })
 
 test('the limits themselves are accepted, spaces around a name do not count', async () => {
@@ -82,6 +92,10 @@ test.each([
   [{ delta: 2, reason: 'discard' }, 'body/delta：必须小于 0'],
   [{ delta: 0, reason: 'adjust' }, 'body/delta：不能为 0'],
   [{ delta: 0.0001, reason: 'adjust' }, 'body/delta：最多 3 位小数'],
+  [{ delta: 5e-324, reason: 'purchase' }, 'body/delta：最多 3 位小数'],
+  [{ delta: -5e-324, reason: 'discard' }, 'body/delta：最多 3 位小数'],
+  [{ delta: 1e-9, reason: 'adjust' }, 'body/delta：最多 3 位小数'],
+  [{ delta: 1_000_001, reason: 'purchase' }, 'body/delta：不能大于 1000000'],
   [{ delta: -2, reason: 'cooked' }, 'body/reason：必须是以下之一：purchase, discard, adjust'],
   [{ delta: 1 }, 'body/reason：必填'],
   [{ delta: 1, reason: 'purchase', note: long(201) }, 'body/note：最多 200 个字符'],
@@ -93,7 +107,7 @@ test.each([
     code: 400,
     msg,
   })
-  expect(movements()).toBe(1)
+  expect(await movements()).toBe(1)
 })
 
 test.each([
@@ -109,9 +123,11 @@ test.each([
     code: 400,
     msg,
   })
-  const row = sqliteOf(t.app.db)
-    .prepare('select name, quantity_milli, location from stock_items where id = ?')
-    .get(eggsId)
+  const row = await t.app.db
+    .selectFrom('stock_items')
+    .select(['name', 'quantity_milli', 'location'])
+    .where('id', '=', eggsId)
+    .executeTakeFirst()
   expect(row).toEqual({ name: '鸡蛋', quantity_milli: 6000, location: 'fridge' })
 })
 

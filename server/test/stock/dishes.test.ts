@@ -1,6 +1,5 @@
 import type { IngredientSuggestion, StockItemDetail, StockSuggestion } from '../../../types/kitchen'
 import { seedCatalogue } from '../../src/catalogue/seed'
-import { sqliteOf } from '../../src/db/open-database'
 import {
   IngredientSuggestionsReplySchema,
   StockItemDetailReplySchema,
@@ -41,22 +40,28 @@ const detail = (id: number, who = alice) =>
     token: who.token,
   })
 /** Names and aliases of a dish's lines, from the database itself. */
-const namesOf = (recipeId: number): string[] =>
-  sqliteOf(t.app.db)
-    .prepare(
-      'select name from recipe_ingredients where recipe_id = ? union select alias from recipe_ingredients where recipe_id = ? and alias is not null',
-    )
-    .pluck()
-    .all(recipeId, recipeId) as string[]
-const dishesNamed = (name: string): number =>
-  sqliteOf(t.app.db)
-    .prepare('select count(distinct recipe_id) from recipe_ingredients where name = ?')
-    .pluck()
-    .get(name) as number
+const namesOf = async (recipeId: number): Promise<string[]> => {
+  const lines = await t.app.db
+    .selectFrom('recipe_ingredients')
+    .select(['name', 'alias'])
+    .where('recipe_id', '=', recipeId)
+    .execute()
+  return [...new Set(lines.flatMap((l) => (l.alias === null ? [l.name] : [l.name, l.alias])))]
+}
+const dishesNamed = async (name: string): Promise<number> =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('recipe_ingredients')
+        .select((eb) => eb.fn.count<number>('recipe_id').distinct().as('n'))
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 test('the name field suggests catalogue ingredients, those starting with the text first', async () => {
   const eggs = await suggest('鸡')
-  expect(eggs[0]).toEqual({ name: '鸡蛋', recipes: dishesNamed('鸡蛋') })
+  expect(eggs[0]).toEqual({ name: '鸡蛋', recipes: await dishesNamed('鸡蛋') })
   expect(eggs).toHaveLength(10)
   for (const s of eggs) expect(s.name).toContain('鸡')
   const starting = eggs.filter((s) => s.name.startsWith('鸡'))
@@ -88,7 +93,7 @@ test('suggestions use what goes off soonest, naming those items; empty with noth
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) {
       expect([eggs.id, tomatoes.id]).toContain(item.id)
-      expect(namesOf(recipe.id)).toContain(item.name)
+      expect(await namesOf(recipe.id)).toContain(item.name)
     }
   }
   expect(list[0]?.items[0]).toEqual({ id: eggs.id, name: '鸡蛋', daysLeft: 1 })
@@ -102,9 +107,9 @@ test('suggestions use what goes off soonest, naming those items; empty with noth
 test('an item’s page lists up to 10 dishes that use it, even once it is used up', async () => {
   const tofu = await addItem(t, bob.token, { name: '豆腐', quantity: 0, unit: '块' })
   const { recipes } = await detail(tofu.id, bob)
-  expect(recipes.length).toBe(Math.min(10, dishesNamed('豆腐')))
+  expect(recipes.length).toBe(Math.min(10, await dishesNamed('豆腐')))
   expect(recipes.length).toBeGreaterThan(2)
-  for (const recipe of recipes) expect(namesOf(recipe.id)).toContain('豆腐')
+  for (const recipe of recipes) expect(await namesOf(recipe.id)).toContain('豆腐')
   const odd = await addItem(t, bob.token, { name: '独角兽奶', quantity: 1, unit: '瓶' })
   expect((await detail(odd.id, bob)).recipes).toEqual([])
 })

@@ -1,6 +1,5 @@
 import type { StockItemDetail, StockPage } from '../../../types/kitchen'
 import { buildApp } from '../../src/app'
-import { sqliteOf } from '../../src/db/open-database'
 import { StockItemDetailReplySchema, StockPageReplySchema } from '../../src/stock/schemas'
 import { makeAuthApp, type AuthTestApp } from '../auth/support'
 import { testConfig } from '../helpers'
@@ -26,31 +25,31 @@ afterAll(async () => {
 const pageFrom = (t: AuthTestApp) =>
   content<StockPage>(t, StockPageReplySchema, 'GET', '/api/stock', { token: cook.token })
 
-const version = () =>
+const version = async () =>
   (
-    sqliteOf(a.app.db)
-      .prepare('select stock_version from kitchens where id = ?')
-      .get(cook.kitchenId) as {
-      stock_version: number
-    }
+    await a.app.db
+      .selectFrom('kitchens')
+      .select('stock_version')
+      .where('id', '=', cook.kitchenId)
+      .executeTakeFirstOrThrow()
   ).stock_version
 
 test('every write to a kitchen’s items raises its stock version, in the database', async () => {
-  const before = version()
+  const before = await version()
   const eggs = await addItem(a, cook.token, { name: '鸡蛋', quantity: 6, unit: '个' })
-  expect(version()).toBeGreaterThan(before)
-  const added = version()
+  expect(await version()).toBeGreaterThan(before)
+  const added = await version()
   const moved = await send(a, 'POST', `/api/stock/${eggs.id}/movements`, {
     token: cook.token,
     body: { delta: -1, reason: 'adjust' },
   })
   expect(moved.json()).toMatchObject({ code: 0 })
-  expect(version()).toBeGreaterThan(added)
-  const taken = version()
+  expect(await version()).toBeGreaterThan(added)
+  const taken = await version()
   expect(
     (await send(a, 'DELETE', `/api/stock/${eggs.id}`, { token: cook.token })).json(),
   ).toMatchObject({ code: 0 })
-  expect(version()).toBeGreaterThan(taken)
+  expect(await version()).toBeGreaterThan(taken)
 })
 
 test('an instance that kept the items sees another instance’s write at its next read', async () => {
@@ -81,7 +80,11 @@ test('an instance that kept the items sees another instance’s write at its nex
   expect(detail.quantity).toBe(1)
 
   // A write by anything else that reaches the database (another process) counts as well.
-  sqliteOf(b.app.db).prepare('update stock_items set quantity_milli = 0 where id = ?').run(tofu.id)
+  await b.app.db
+    .updateTable('stock_items')
+    .set({ quantity_milli: 0 })
+    .where('id', '=', tofu.id)
+    .execute()
   expect((await pageFrom(a)).list.find((i) => i.id === tofu.id)).toMatchObject({
     quantity: 0,
     status: 'out',

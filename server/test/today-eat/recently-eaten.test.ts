@@ -22,7 +22,7 @@ beforeAll(async () => {
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
   carol = await person(t, 'Carol')
-  joinKitchen(t, carol, alice.kitchenId)
+  await joinKitchen(t, carol, alice.kitchenId)
 }, SETUP_MS)
 afterAll(async () => {
   await t.close()

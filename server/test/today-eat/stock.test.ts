@@ -1,6 +1,5 @@
 import type { TodayEatAnswer, TodayEatDish } from '../../../types/recipes'
 import { seedCatalogue } from '../../src/catalogue/seed'
-import { sqliteOf } from '../../src/db/open-database'
 import { TodayEatReplySchema } from '../../src/today-eat/schemas'
 import { makeAuthApp, type AuthTestApp } from '../auth/support'
 import { addItem, content, person, refusal, type Person } from '../stock/support'
@@ -8,10 +7,22 @@ import { addItem, content, person, refusal, type Person } from '../stock/support
 let t: AuthTestApp
 let alice: Person
 let bob: Person
+/** Each dish's ingredient names and aliases, read once from the database itself. */
+const namesOf = new Map<number, Set<string>>()
 
 beforeAll(async () => {
   t = await makeAuthApp()
   await seedCatalogue(t.app.db)
+  const lines = await t.app.db
+    .selectFrom('recipe_ingredients')
+    .select(['recipe_id', 'name', 'alias'])
+    .execute()
+  for (const line of lines) {
+    const names = namesOf.get(line.recipe_id) ?? new Set<string>()
+    names.add(line.name)
+    if (line.alias !== null) names.add(line.alias)
+    namesOf.set(line.recipe_id, names)
+  }
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
   // Today is 2025-03-01 in the kitchen: the eggs go off tomorrow.
@@ -35,10 +46,7 @@ const menu = (query: string, who?: Person, language?: string) =>
     token: who?.token,
     language,
   })
-const uses = (dish: TodayEatDish, name: string): boolean =>
-  sqliteOf(t.app.db)
-    .prepare('select 1 from recipe_ingredients where recipe_id = ? and (name = ? or alias = ?)')
-    .get(dish.id, name, name) !== undefined
+const uses = (dish: TodayEatDish, name: string): boolean => namesOf.get(dish.id)?.has(name) ?? false
 const count = (dishes: TodayEatDish[], role: string) => dishes.filter((d) => d.role === role).length
 /** A logged-in caller's dishes without what only they get (their favourite ids). */
 const visitorView = (dishes: TodayEatDish[]) =>

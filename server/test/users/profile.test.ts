@@ -56,10 +56,12 @@ test('an empty change is accepted and changes nothing', async () => {
   expect((await put({})).json()).toEqual({ code: 0, msg: '成功', content: {} })
 })
 
-test('a blank nickname is refused', async () => {
-  const res = await put({ nickname: '   ' })
-  expect(res.statusCode).toBe(400)
-  expect(res.json()).toEqual({ code: 40009, msg: '昵称不能为空', content: null })
+test('a blank nickname is refused, also one of invisible characters only', async () => {
+  for (const nickname of ['   ', '\u200b', '\u3000\u200d\ufeff']) {
+    const res = await put({ nickname })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ code: 400, msg: 'body/nickname：不能为空', content: null })
+  }
 })
 
 describe('avatar', () => {
@@ -100,8 +102,8 @@ describe('avatar', () => {
 describe('refuses bad input with a 400 envelope', () => {
   test.each([
     ['nickname too long', { nickname: 'n'.repeat(33) }, 'body/nickname：最多 32 个字符'],
-    ['nickname empty', { nickname: '' }, 'body/nickname：至少 1 个字符'],
-    ['nickname on two lines', { nickname: 'a\nb' }, 'body/nickname：格式不正确'],
+    ['nickname empty', { nickname: '' }, 'body/nickname：不能为空'],
+    ['nickname on two lines', { nickname: 'a\nb' }, 'body/nickname：只能写一行，不能换行'],
     ['bio too long', { bio: 'b'.repeat(201) }, 'body/bio：最多 200 个字符'],
     ['gender unknown', { gender: 'x' }, 'body/gender：必须是以下之一：unknown, male, female'],
     [

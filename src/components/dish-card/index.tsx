@@ -20,6 +20,8 @@ interface DishCardProps {
   children?: ReactNode
   /** Controls beside the card's text; taps on them do not open the dish. */
   aside?: ReactNode
+  /** Controls in a row under the card (the same), where a wide label leaves the name its room. */
+  footer?: ReactNode
   onClick?: () => void
 }
 
@@ -30,11 +32,15 @@ export default function DishCard({
   title,
   children,
   aside,
+  footer,
   onClick,
 }: DishCardProps) {
   useTranslation()
   return (
-    <View className={`dish-card dish-card--${layout}`} data-id={dish.id}>
+    <View
+      className={`dish-card dish-card--${layout}${footer ? ' dish-card--footed' : ''}`}
+      data-id={dish.id}
+    >
       <View className='dish-card__main' onClick={onClick}>
         <RecipeImage className='dish-card__cover' src={dish.cover} category={dish.category.icon} />
         <View className='dish-card__body'>
@@ -51,6 +57,7 @@ export default function DishCard({
         </View>
       </View>
       {aside && <View className='dish-card__aside'>{aside}</View>}
+      {footer && <View className='dish-card__footer'>{footer}</View>}
     </View>
   )
 }

@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { keyboardProps, type Keyboard } from './keyboard'
 import './index.scss'
 
 interface FormFieldProps {
@@ -10,8 +11,8 @@ interface FormFieldProps {
   onChange: (value: string) => void
   placeholder?: string
   password?: boolean
-  /** `digit`: a decimal keypad on the mini-programs. */
-  type?: 'text' | 'number' | 'digit'
+  /** The keyboard it opens: `number` and `digit` (decimals) a keypad, `email` one with @. */
+  type?: Keyboard
   maxlength?: number
   /** A translated message shown under the field (client-side validation). */
   error?: string
@@ -43,7 +44,7 @@ export default function FormField({
           name={name}
           value={value}
           password={password}
-          type={type}
+          {...keyboardProps(type)}
           maxlength={maxlength}
           placeholder={placeholder}
           placeholderClass='form-field__placeholder'

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { isOffline } from '@/services/offline'
 
 export type LoadMoreStatus = 'idle' | 'loading' | 'noMore' | 'error'
 /** The first page: skeletons while loading, a full-screen retry when it fails. */
@@ -21,6 +22,8 @@ interface ListState<T, A> {
   first: FirstPageStatus
   more: LoadMoreStatus
   last: A | null
+  /** The first page failed for want of a network (the screen says so: components/offline-state). */
+  offline: boolean
 }
 
 export interface PagedList<T, A> extends ListState<T, A> {
@@ -32,7 +35,7 @@ export interface PagedList<T, A> extends ListState<T, A> {
 }
 
 function fresh<T, A>(): ListState<T, A> {
-  return { items: [], page: 0, first: 'loading', more: 'idle', last: null }
+  return { items: [], page: 0, first: 'loading', more: 'idle', last: null, offline: false }
 }
 
 function hasMore<T>(answer: PageAnswer<T>): boolean {
@@ -55,6 +58,8 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
   fetcher.current = fetchPage
   const generation = useRef(0)
   const pending = useRef<{ abort?: () => void } | null>(null)
+  /** The page being appended: a second "load more" before React has drawn 'loading' is the same. */
+  const appending = useRef<number | null>(null)
 
   const run = useCallback((page: number, mode: 'reset' | 'append' | 'reload') => {
     if (mode !== 'append') {
@@ -62,12 +67,17 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
       pending.current?.abort?.()
     }
     const gen = generation.current
+    appending.current = mode === 'append' ? page : null
     if (mode === 'reset') setState(fresh<T, A>())
     if (mode === 'append') setState((s) => ({ ...s, more: 'loading' }))
     const call = fetcher.current(page)
     pending.current = call
+    const settled = () => {
+      if (appending.current === page && mode === 'append') appending.current = null
+    }
     return call.then(
       (answer) => {
+        settled()
         if (gen !== generation.current) return
         // Drawn as a transition: React yields to the browser while it builds a page of cards.
         startTransition(() =>
@@ -80,14 +90,16 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
               first: 'ready',
               more: hasMore(answer) ? 'idle' : 'noMore',
               last: answer,
+              offline: false,
             }
           }),
         )
       },
-      () => {
+      (error: unknown) => {
+        settled()
         if (gen !== generation.current) return
         // A failed pull-down refresh keeps what was shown (the request layer has said why).
-        if (mode === 'reset') setState((s) => ({ ...s, first: 'error' }))
+        if (mode === 'reset') setState((s) => ({ ...s, first: 'error', offline: isOffline(error) }))
         if (mode === 'append') setState((s) => ({ ...s, more: 'error' }))
       },
     )
@@ -101,7 +113,8 @@ export function usePagedList<T extends { id: number }, A extends PageAnswer<T>>(
 
   const loadMore = useCallback(() => {
     const s = current.current
-    if (s.first === 'ready' && s.more === 'idle') void run(s.page + 1, 'append')
+    if (s.first === 'ready' && s.more === 'idle' && appending.current === null)
+      void run(s.page + 1, 'append')
   }, [run])
 
   const retry = useCallback(() => {

@@ -5,24 +5,24 @@ import { useTranslation } from '@/i18n/react'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'
 import { isTabRoute, urlOf, type RouteName } from '@/routes'
+import { pageQuery } from '@/services/navigation'
 import { useSessionStore } from '@/stores/session-store'
 import './index.scss'
 
-/** This screen with its query, as the login page's `redirect`. */
-export function redirectFor(route: RouteName): string {
-  const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
-  const query = Object.fromEntries(
-    Object.entries(params).filter(([key]) => !key.startsWith('$') && key !== 'stamp'),
-  )
-  return urlOf(route, query)
+/**
+ * This screen with its query, as the login page's `redirect`; `changes` are what the screen has
+ * moved on to since it opened (the cooking step), which the router's params do not know.
+ */
+export function redirectFor(route: RouteName, changes: Record<string, string | number> = {}) {
+  return urlOf(route, { ...pageQuery(Taro.getCurrentInstance().router?.params), ...changes })
 }
 
 /**
  * Opens the login page for `route`. A tab page cannot be replaced, so login goes on top of it;
  * any other page is replaced by login, which replaces itself with the page again afterwards.
  */
-export function sendToLogin(route: RouteName) {
-  const url = urlOf('login', { redirect: redirectFor(route) })
+export function sendToLogin(route: RouteName, changes?: Record<string, string | number>) {
+  const url = urlOf('login', { redirect: redirectFor(route, changes) })
   const go = isTabRoute(route) ? Taro.navigateTo({ url }) : Taro.redirectTo({ url })
   void go.catch(() => Taro.navigateTo({ url })).catch(() => undefined)
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import { swallowNextTap } from './swallow-tap'
 
 /** SPEC §3: a press this long, moving no further than LONG_PRESS_TOLERANCE, is a long press. */
 export const LONG_PRESS_MS = 350
@@ -44,7 +45,10 @@ export function useLongPress(onLongPress: () => void): LongPress {
   callback.current = onLongPress
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const start = useRef<{ x: number; y: number } | null>(null)
+  /** A long press fired during the current touch. */
   const fired = useRef(false)
+  /** The row's own next tap is to be dropped (mini-programs; H5 drops it window-wide). */
+  const dropTap = useRef(false)
 
   useEffect(
     () => () => {
@@ -64,10 +68,13 @@ export function useLongPress(onLongPress: () => void): LongPress {
         onTouchStart: (event: TouchLike) => {
           cancel()
           fired.current = false
+          dropTap.current = false
           start.current = pointOf(event) ?? null
           timer.current = setTimeout(() => {
             timer.current = null
             fired.current = true
+            // Before the callback, which may remove the row from under the finger.
+            dropTap.current = !swallowNextTap()
             callback.current()
           }, LONG_PRESS_MS)
         },
@@ -87,8 +94,8 @@ export function useLongPress(onLongPress: () => void): LongPress {
         onTouchCancel: cancel,
       },
       click: (onTap?: () => void) => () => {
-        if (fired.current) {
-          fired.current = false
+        if (dropTap.current) {
+          dropTap.current = false
           return
         }
         onTap?.()

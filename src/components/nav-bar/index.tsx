@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { ROUTES, isTabRoute, routeNameOf } from '@/routes'
+import { useOnline } from '@/services/network-status'
 import { navMetrics } from './metrics'
 import './index.scss'
 
@@ -28,6 +29,7 @@ export default function NavBar({ title, back }: NavBarProps) {
   const text = title ?? t('app.defaultTitle')
   const showBack = back ?? !isTabRoute(currentRoute())
   const metrics = useMemo(navMetrics, [])
+  const online = useOnline()
 
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: text }).catch(() => undefined)
@@ -46,6 +48,11 @@ export default function NavBar({ title, back }: NavBarProps) {
         )}
         <Text className='nav-bar__title'>{text}</Text>
       </View>
+      {!online && (
+        <View className='nav-bar__offline' role='status'>
+          <Text>{t('offline.banner')}</Text>
+        </View>
+      )}
     </View>
   )
 }

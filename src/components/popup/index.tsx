@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useDidHide, useDidShow } from '@tarojs/taro'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
+import { closeOnBack } from '@/services/back-closes'
 import { holdTabBarHidden } from '@/services/tab-bar'
 import './index.scss'
 
@@ -42,6 +43,22 @@ function useTabBarHidden(visible: boolean) {
 }
 
 /**
+ * While the popup shows on the page being looked at, the back gesture closes it (H5; see
+ * services/back-closes): a sheet with something typed in it is not thrown away with the page.
+ */
+function useBackCloses(visible: boolean, onClose: () => void) {
+  const close = useRef(onClose)
+  close.current = onClose
+  const [pageShown, setPageShown] = useState(true)
+  useDidHide(() => setPageShown(false))
+  useDidShow(() => setPageShown(true))
+  useEffect(() => {
+    if (!visible || !pageShown) return undefined
+    return closeOnBack(() => close.current())
+  }, [visible, pageShown])
+}
+
+/**
  * The generic popup: a mask that closes it on tap, and a panel with an optional title and a
  * close button. Drawn with Taro views only, so it is the same on H5 and the mini-programs.
  */
@@ -55,6 +72,7 @@ export default function Popup({
 }: PopupProps) {
   const { t } = useTranslation()
   useTabBarHidden(visible)
+  useBackCloses(visible, onClose)
   if (!visible) return null
   return (
     <View className={`popup popup--${position}`} catchMove>

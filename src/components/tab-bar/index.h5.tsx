@@ -23,7 +23,7 @@ function currentRoute(): RouteName | undefined {
  * It shows on the tab pages only.
  */
 export default function AppTabBar() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [route, setRoute] = useState(currentRoute)
   const [hidden, setHidden] = useState(false)
   const [items, setItems] = useState<TabItemState[]>(() => TAB_ROUTES.map(() => ({})))
@@ -45,7 +45,8 @@ export default function AppTabBar() {
     }
   }, [])
   const selected = route ? TAB_ROUTES.indexOf(route) : -1
-  if (!host) return null
+  // Drawn with the first page, once the reader's strings are here (they come at start-up).
+  if (!host || !i18n.exists('tabs.home')) return null
   return createPortal(
     <nav
       className={`taro-tabbar__tabbar${hidden || selected < 0 ? ' taro-tabbar__tabbar-hide' : ''}`}

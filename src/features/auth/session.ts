@@ -1,5 +1,6 @@
 import type { AuthResult, RegisterRequest } from '@shared/auth'
 import { t } from '@/i18n'
+import { isOutage } from '@/services/offline'
 import { RequestError } from '@/services/request'
 import { toast } from '@/services/toast'
 import { deviceTokenFor, useSessionStore } from '@/stores/session-store'
@@ -9,6 +10,7 @@ import { loginByCode } from './api/login-by-code'
 import { logout } from './api/logout'
 import { register } from './api/register'
 import { makeNonce } from './nonce'
+import { release, rememberAccount, rememberedCredential, tryRememberedLogin } from './remembered'
 
 function start(result: AuthResult) {
   const store = useSessionStore.getState()
@@ -19,20 +21,41 @@ function start(result: AuthResult) {
 
 /**
  * Password login, with this device's token for the account when it has one (exempt from the
- * lockouts). "Remember account" keeps username and password on this device when chosen and
- * forgets them otherwise (the source's rule).
+ * lockouts). "Remember account" keeps the account on this device when chosen, never its
+ * password: the login's device token then logs it in with one tap. Not chosen, a remembered
+ * account is forgotten (the source's rule). A previously remembered token that this login did
+ * not replace (the server rotates the one sent) is revoked.
  */
 export async function logInWithPassword(username: string, password: string, remember: boolean) {
+  const before = rememberedCredential()
   const deviceToken = deviceTokenFor(useSessionStore.getState().deviceTokens, username)
-  const body = { username, password, nonce: makeNonce(), timestamp: Date.now() }
-  start(await login(deviceToken ? { ...body, deviceToken } : body))
-  useSessionStore.getState().setRememberedAccount(remember ? { username, password } : null)
+  const body = { username, password, nonce: makeNonce(), timestamp: Date.now(), remember }
+  const result = await login(deviceToken ? { ...body, deviceToken } : body)
+  start(result)
+  if (remember) rememberAccount(result)
+  else useSessionStore.getState().setRememberedAccount(null)
+  if (before && before.token !== deviceToken) release(before)
 }
 
-/** Code login also forgets a remembered account (the source's rule). */
+/** Code login also forgets a remembered account (the source's rule), here and on the server. */
 export async function logInWithCode(username: string, code: string) {
+  const before = rememberedCredential()
   start(await loginByCode({ username, code }))
   useSessionStore.getState().setRememberedAccount(null)
+  release(before)
+}
+
+/**
+ * The remembered account's one-tap login: in, offline (kept, the toast said so), or refused
+ * (forgotten; the form asks for the password with the outcome's message).
+ */
+export async function logInRemembered() {
+  const outcome = await tryRememberedLogin()
+  if (outcome.status === 'in') {
+    start(outcome.result)
+    rememberAccount(outcome.result)
+  }
+  return outcome
 }
 
 export async function registerAccount(body: RegisterRequest) {
@@ -59,12 +82,6 @@ export async function logOut(): Promise<boolean> {
 }
 
 export type RefreshOutcome = 'anonymous' | 'refreshed' | 'kept' | 'cleared'
-
-/** No answer from the server (offline, timeout, abort) or the server's own failure. */
-function isOutage(error: unknown) {
-  if (!(error instanceof RequestError)) return true
-  return error.statusCode === undefined || error.statusCode >= 500
-}
 
 /**
  * At launch with a stored token: fetch the user info and store it. When the server refuses, the

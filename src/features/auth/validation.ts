@@ -8,6 +8,7 @@ import {
   USERNAME_RULE,
   passwordProblem,
 } from '@shared/auth'
+import { cleanText, textLength } from '@shared/text'
 import { t } from '@/i18n'
 import type { PasswordEstimate } from './strength/use-password-strength'
 
@@ -66,9 +67,10 @@ export function checkCode(value: string): FieldError {
   return CODE_RULE.test(value) ? undefined : t('auth.errors.codeRule')
 }
 
-/** Optional at registration. */
+/** Optional at registration; counted in characters, as the server counts it. */
 export function checkNickname(value: string): FieldError {
-  return value.trim().length > NICKNAME_MAX ? t('auth.errors.nicknameTooLong', limits) : undefined
+  const tooLong = textLength(cleanText(value, 'line')) > NICKNAME_MAX
+  return tooLong ? t('auth.errors.nicknameTooLong', limits) : undefined
 }
 
 export function checkConsent(agreed: boolean): FieldError {

@@ -9,6 +9,7 @@ import {
   type StockItemPatch,
   type StockLocation,
 } from '@shared/kitchen'
+import { cleanText, textLength } from '@shared/text'
 import type { Messages } from '@/i18n/locales/zh-Hans'
 import { pickerDateRange } from '@/services/picker-range'
 
@@ -88,21 +89,22 @@ export function checkStockForm(
   now = new Date(),
 ): { input: StockItemInput; errors?: undefined } | { errors: StockFormErrors } {
   const errors: StockFormErrors = {}
-  const name = values.name.trim()
+  // Text as the server cleans and counts it (types/text.ts): an emoji is one character.
+  const name = cleanText(values.name, 'line')
   if (!name) errors.name = 'nameRequired'
-  else if (name.length > STOCK_NAME_MAX) errors.name = 'nameTooLong'
+  else if (textLength(name) > STOCK_NAME_MAX) errors.name = 'nameTooLong'
   const quantity = parseQuantity(values.quantity)
   if ('error' in quantity) errors.quantity = quantity.error
-  const unit = values.unit.trim()
+  const unit = cleanText(values.unit, 'line')
   if (!unit) errors.unit = 'unitRequired'
-  else if (unit.length > STOCK_UNIT_MAX) errors.unit = 'unitTooLong'
+  else if (textLength(unit) > STOCK_UNIT_MAX) errors.unit = 'unitTooLong'
   const min = values.minQuantity.trim() ? parseQuantity(values.minQuantity) : { value: 0 }
   if ('error' in min) errors.minQuantity = min.error
   if (values.bestBefore !== null && !isDateInRange(values.bestBefore, now)) {
     errors.bestBefore = 'dateRange'
   }
-  const note = values.note.trim()
-  if (note.length > STOCK_NOTE_MAX) errors.note = 'noteTooLong'
+  const note = cleanText(values.note, 'lines')
+  if (textLength(note) > STOCK_NOTE_MAX) errors.note = 'noteTooLong'
   if ('error' in quantity || 'error' in min || Object.keys(errors).length > 0) return { errors }
   return {
     input: {

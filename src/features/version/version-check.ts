@@ -34,7 +34,7 @@ export async function promptUpdate(info: VersionInfo): Promise<void> {
     confirmText: t('version.updateNow'),
     confirmColor: THEME.primary,
   })
-  if (answer.confirm) await openDownload(info.downloadUrl)
+  if (answer.confirm) await openDownload(info)
 }
 
 /**

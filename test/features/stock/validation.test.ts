@@ -82,6 +82,29 @@ test('a full form becomes the request body; limits are the server’s', () => {
   })
 })
 
+test('names, units and notes count characters as the server does (an emoji is one)', () => {
+  const values = { ...EMPTY_FORM, name: '鸡蛋', quantity: '6', unit: '个' }
+  const errorsOf = (changes: Partial<typeof values>) =>
+    checkStockForm({ ...values, ...changes }, NOW).errors
+  expect(errorsOf({ name: '🥚'.repeat(21) })).toBeUndefined()
+  expect(
+    errorsOf({ name: '🥚'.repeat(40), unit: '🥄'.repeat(10), note: '📝'.repeat(200) }),
+  ).toBeUndefined()
+  expect(
+    errorsOf({ name: '🥚'.repeat(41), unit: '🥄'.repeat(11), note: '📝'.repeat(201) }),
+  ).toEqual({ name: 'nameTooLong', unit: 'unitTooLong', note: 'noteTooLong' })
+  // Invisible-only is blank, as the server says; the sent text is what the server stores.
+  expect(errorsOf({ name: '\u200b', unit: '\u3164' })).toEqual({
+    name: 'nameRequired',
+    unit: 'unitRequired',
+  })
+  const checked = checkStockForm({ ...values, name: '\u200b鸡蛋 ', note: 'a\r\nb ' }, NOW)
+  expect(checked.errors === undefined && checked.input).toMatchObject({
+    name: '鸡蛋',
+    note: 'a\nb',
+  })
+})
+
 test('an edit sends only what changed, a cleared date as null', () => {
   const item = stockItem(1, { name: '鸡蛋', quantity: 6, bestBefore: '2026-12-01' })
   const checked = checkStockForm(

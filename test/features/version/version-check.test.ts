@@ -32,8 +32,13 @@ function loadApp(locale: 'zh-Hans' | 'en' = 'zh-Hans') {
   return { runVersionCheck, useSessionStore }
 }
 
-function answer(content: VersionInfo | null) {
-  server.handle((_req, res) => sendJson(res, { code: 0, msg: '', content }))
+/** The version check's answer; the download check answers whether the URL gave 200. */
+function answer(content: VersionInfo | null, available = true) {
+  server.handle((req, res) =>
+    req.url.endsWith('/download-check')
+      ? sendJson(res, { code: 0, msg: '', content: { available } })
+      : sendJson(res, { code: 0, msg: '', content }),
+  )
 }
 
 function checks() {
@@ -154,7 +159,23 @@ describe('a newer version', () => {
 
     modal().confirm!.click()
     await expect(outcome).resolves.toBe('found')
+    // Only once the server found the download answering 200.
+    expect(server.received.at(-1)).toMatchObject({
+      url: '/api/v1/app/version/download-check',
+      body: { platform: 'H5', versionCode: '1.3.0' },
+    })
     expect(open).toHaveBeenCalledWith(release.downloadUrl, '_blank', 'noopener')
+  })
+
+  test('"立即更新" with a download that does not answer 200 opens nothing and says so', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null)
+    answer(release, false)
+    const outcome = loadApp().runVersionCheck()
+    await until(() => modal().shown)
+    modal().confirm!.click()
+    await expect(outcome).resolves.toBe('found')
+    expect(open).not.toHaveBeenCalled()
+    await until(() => visibleToast() === '下载失败，请稍后再试')
   })
 
   test('"later" closes the modal without opening anything (en)', async () => {

@@ -1,22 +1,22 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
-
-const NOW = sql.raw(`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+import { dialectSql, runAll } from './dialect'
 
 /**
  * The recipe catalogue and its search index. Written as SQL because most of it is what Kysely's
- * builder cannot say (WITHOUT ROWID, descending index columns); the catalogue code reads and
- * writes these tables through prepared statements.
+ * builder cannot say (WITHOUT ROWID, descending index columns), with what differs between SQLite
+ * and PostgreSQL from ./dialect.
  */
 export const catalogue: Migration = {
   async up(db: Kysely<unknown>) {
-    const statements = [
+    const d = dialectSql(db)
+    await runAll(db, [
       sql`create table categories (
-        id integer primary key,
+        id ${d.rowId},
         key text not null unique,
         name text not null,
         -- Kept by the importer so listing categories never counts recipes.
-        recipe_count integer not null default 0
+        recipe_count ${d.int} not null default 0
       )`,
       sql`insert into categories (id, key, name) values
         (1, 'meat', '荤菜'), (2, 'vegetable', '素菜'), (3, 'aquatic', '水产'),
@@ -24,17 +24,17 @@ export const catalogue: Migration = {
         (7, 'dessert', '甜品'), (8, 'drink', '饮品'), (9, 'condiment', '调料'),
         (10, 'semi-finished', '半成品加工')`,
       sql`create table recipes (
-        id integer primary key,
-        category_id integer not null references categories (id),
+        id ${d.rowId},
+        category_id ${d.int} not null references categories (id),
         title text not null,
         cover text,
-        difficulty integer not null check (difficulty between 1 and 5),
-        total_minutes integer,
-        rating real not null default 0,
-        favorite_count integer not null default 0,
+        difficulty ${d.int} not null check (difficulty between 1 and 5),
+        total_minutes ${d.int},
+        rating ${d.float} not null default 0,
+        favorite_count ${d.int} not null default 0,
         -- The "popular" order; later issues (favourites, ratings) raise it.
-        popularity integer not null default 0,
-        servings integer not null default 1 check (servings >= 1),
+        popularity ${d.int} not null default 0,
+        servings ${d.int} not null default 1 check (servings >= 1),
         -- One pinyin syllable per title unit, space separated, for pinyin highlights.
         title_pinyin text not null default '',
         -- Ingredient names and aliases ("name\\u001falias" lines) for ingredient highlights.
@@ -44,8 +44,8 @@ export const catalogue: Migration = {
         images text not null default '[]',
         source_id text not null unique,
         source_hash text not null,
-        created_at text not null default ${NOW},
-        updated_at text not null default ${NOW}
+        created_at text not null default ${d.nowText},
+        updated_at text not null default ${d.nowText}
       )`,
       sql`create index recipes_popular on recipes (popularity desc, id)`,
       sql`create index recipes_category_popular on recipes (category_id, popularity desc, id)`,
@@ -55,51 +55,50 @@ export const catalogue: Migration = {
       sql`create index recipes_quickest on recipes (total_minutes, id)`,
       sql`create index recipes_category_quickest on recipes (category_id, total_minutes, id)`,
       sql`create table recipe_ingredients (
-        recipe_id integer not null references recipes (id) on delete cascade,
-        position integer not null,
+        recipe_id ${d.int} not null references recipes (id) on delete cascade,
+        position ${d.int} not null,
         name text not null,
         alias text,
-        quantity real,
-        quantity_low real,
+        quantity ${d.float},
+        quantity_low ${d.float},
         unit text,
         note text,
         raw text not null,
-        parsed integer not null default 1 check (parsed in (0, 1)),
+        parsed ${d.int} not null default 1 check (parsed in (0, 1)),
         primary key (recipe_id, position)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       sql`create table recipe_steps (
-        recipe_id integer not null references recipes (id) on delete cascade,
-        position integer not null,
+        recipe_id ${d.int} not null references recipes (id) on delete cascade,
+        position ${d.int} not null,
         text text not null,
         image text,
-        timer_seconds integer,
+        timer_seconds ${d.int},
         primary key (recipe_id, position)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       // The inverted index: for each term (and category, 0 = all), its postings in rank order,
       // packed in blocks of 256 (rank, recipe id) pairs. A page of results is one or two blocks.
       sql`create table search_blocks (
         term text not null,
-        category_id integer not null,
-        block integer not null,
+        category_id ${d.int} not null,
+        block ${d.int} not null,
         -- How many recipes the term finds in that category (the same in every block).
-        hits integer not null,
-        postings blob not null,
+        hits ${d.int} not null,
+        postings ${d.bytes} not null,
         primary key (term, category_id, block)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       sql`create table search_counts (
         term text primary key,
-        count integer not null,
-        last_searched_at text not null default ${NOW}
+        count ${d.int} not null,
+        last_searched_at text not null default ${d.nowText}
       )`,
       sql`create index search_counts_hot on search_counts (count desc, term)`,
       // Bumped by every import that changes something, so servers drop their caches.
       sql`create table catalogue_state (
-        id integer primary key check (id = 1),
-        version integer not null
+        id ${d.int} primary key check (id = 1),
+        version ${d.int} not null
       )`,
       sql`insert into catalogue_state (id, version) values (1, 0)`,
-    ]
-    for (const statement of statements) await statement.execute(db)
+    ])
   },
   async down(db: Kysely<unknown>) {
     for (const table of [

@@ -1,5 +1,26 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql, runAll } from './dialect'
+
+// The documents of the dishes already imported (an empty catalogue on a new database).
+const copyToDocuments = sql`update recipes set
+        ingredients_json = (select json_group_array(
+            json_array(name, alias, quantity, quantity_low, unit, note) order by position)
+          from recipe_ingredients where recipe_id = recipes.id),
+        steps_json = (select json_group_array(
+            json_object('text', text, 'image', image, 'timerSeconds', timer_seconds)
+            order by position)
+          from recipe_steps where recipe_id = recipes.id)`
+
+// PostgreSQL's json_agg gives null, not [], for a dish without lines.
+const copyToDocumentsPg = sql`update recipes set
+        ingredients_json = coalesce((select json_agg(
+            json_build_array(name, alias, quantity, quantity_low, unit, note) order by position)::text
+          from recipe_ingredients where recipe_id = recipes.id), '[]'),
+        steps_json = coalesce((select json_agg(
+            json_build_object('text', text, 'image', image, 'timerSeconds', timer_seconds)
+            order by position)::text
+          from recipe_steps where recipe_id = recipes.id), '[]')`
 
 /**
  * A dish page in one row read. The steps move from their own table into `recipes.steps_json`,
@@ -12,20 +33,12 @@ import type { Migration } from 'kysely/migration'
  */
 export const dishDocuments: Migration = {
   async up(db: Kysely<unknown>) {
-    const statements = [
+    await runAll(db, [
       sql`alter table recipes add column ingredients_json text not null default '[]'`,
       sql`alter table recipes add column steps_json text not null default '[]'`,
-      sql`update recipes set
-        ingredients_json = (select json_group_array(
-            json_array(name, alias, quantity, quantity_low, unit, note) order by position)
-          from recipe_ingredients where recipe_id = recipes.id),
-        steps_json = (select json_group_array(
-            json_object('text', text, 'image', image, 'timerSeconds', timer_seconds)
-            order by position)
-          from recipe_steps where recipe_id = recipes.id)`,
+      dialectSql(db).pg ? copyToDocumentsPg : copyToDocuments,
       sql`drop table recipe_steps`,
-    ]
-    for (const statement of statements) await statement.execute(db)
+    ])
   },
   async down(db: Kysely<unknown>) {
     const statements = [

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 const LOCATIONS = sql`location in ('fridge', 'freezer', 'pantry', 'other')`
 const REASONS = sql`reason in ('purchase', 'cooked', 'discard', 'adjust')`
@@ -10,12 +11,13 @@ const REASONS = sql`reason in ('purchase', 'cooked', 'discard', 'adjust')`
  */
 export const kitchenStock: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .alterTable('kitchens')
       .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('Asia/Shanghai'))
       .execute()
     await db.schema.alterTable('kitchens').addColumn('invite_code', 'text').execute()
-    await db.schema.alterTable('kitchens').addColumn('invite_expires_at', 'integer').execute()
+    await db.schema.alterTable('kitchens').addColumn('invite_expires_at', d.int).execute()
     await db.schema
       .createIndex('kitchens_invite_code')
       .unique()
@@ -25,15 +27,15 @@ export const kitchenStock: Migration = {
 
     await db.schema
       .createTable('stock_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('kitchen_id', 'integer', (c) =>
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('kitchen_id', d.int, (c) =>
         c.notNull().references('kitchens.id').onDelete('cascade'),
       )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('name_key', 'text', (c) => c.notNull())
-      .addColumn('quantity_milli', 'integer', (c) => c.notNull().check(sql`quantity_milli >= 0`))
+      .addColumn('quantity_milli', d.int, (c) => c.notNull().check(sql`quantity_milli >= 0`))
       .addColumn('unit', 'text', (c) => c.notNull())
-      .addColumn('min_quantity_milli', 'integer', (c) =>
+      .addColumn('min_quantity_milli', d.int, (c) =>
         c
           .notNull()
           .defaultTo(0)
@@ -58,19 +60,19 @@ export const kitchenStock: Migration = {
 
     await db.schema
       .createTable('stock_movements')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('item_id', 'integer', (c) =>
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('item_id', d.int, (c) =>
         c.notNull().references('stock_items.id').onDelete('cascade'),
       )
-      .addColumn('delta_milli', 'integer', (c) => c.notNull())
-      .addColumn('quantity_after_milli', 'integer', (c) =>
+      .addColumn('delta_milli', d.int, (c) => c.notNull())
+      .addColumn('quantity_after_milli', d.int, (c) =>
         c.notNull().check(sql`quantity_after_milli >= 0`),
       )
       .addColumn('reason', 'text', (c) => c.notNull().check(REASONS))
       .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
       // No foreign key: food records come with migration 006 and are never deleted.
-      .addColumn('order_id', 'integer')
-      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('order_id', d.int)
+      .addColumn('user_id', d.int, (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute()
     await db.schema

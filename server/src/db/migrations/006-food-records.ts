@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 const MEALS = sql`meal in ('breakfast', 'lunch', 'dinner', 'snack')`
 const STATUSES = sql`status in ('planned', 'cooked', 'cancelled')`
@@ -7,13 +8,12 @@ const STATUSES = sql`status in ('planned', 'cooked', 'cancelled')`
 /** Favourites, today's plan (cart) and food records (orders) with their dishes. */
 export const foodRecords: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .createTable('favorites')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
-      .addColumn('recipe_id', 'integer', (c) =>
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('user_id', d.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('recipe_id', d.int, (c) =>
         c.notNull().references('recipes.id').onDelete('cascade'),
       )
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -23,14 +23,12 @@ export const foodRecords: Migration = {
 
     await db.schema
       .createTable('cart_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
-      .addColumn('recipe_id', 'integer', (c) =>
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('user_id', d.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('recipe_id', d.int, (c) =>
         c.notNull().references('recipes.id').onDelete('cascade'),
       )
-      .addColumn('servings', 'integer', (c) => c.notNull().check(sql`servings between 1 and 20`))
+      .addColumn('servings', d.int, (c) => c.notNull().check(sql`servings between 1 and 20`))
       .addColumn('meal', 'text', (c) => c.notNull().check(MEALS))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -39,18 +37,16 @@ export const foodRecords: Migration = {
 
     await db.schema
       .createTable('orders')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('user_id', d.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('status', 'text', (c) => c.notNull().check(STATUSES))
       .addColumn('meal', 'text', (c) => c.notNull().check(MEALS))
       .addColumn('eat_at', 'text', (c) => c.notNull())
       .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('rating', 'integer', (c) => c.check(sql`rating between 1 and 5`))
+      .addColumn('rating', d.int, (c) => c.check(sql`rating between 1 and 5`))
       .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('idempotency_key', 'text', (c) => c.notNull())
-      .addColumn('stock_taken', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('stock_taken', d.int, (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addColumn('cooked_at', 'text')
@@ -70,12 +66,10 @@ export const foodRecords: Migration = {
 
     await db.schema
       .createTable('order_items')
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id'))
-      .addColumn('servings', 'integer', (c) => c.notNull().check(sql`servings between 1 and 20`))
+      .addColumn('order_id', d.int, (c) => c.notNull().references('orders.id').onDelete('cascade'))
+      .addColumn('position', d.int, (c) => c.notNull())
+      .addColumn('recipe_id', d.int, (c) => c.notNull().references('recipes.id'))
+      .addColumn('servings', d.int, (c) => c.notNull().check(sql`servings between 1 and 20`))
       .addPrimaryKeyConstraint('order_items_pk', ['order_id', 'position'])
       .execute()
     await db.schema

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 /**
  * Device tokens (OWASP's device cookies: a login from a device that logged in before is exempt
@@ -7,16 +8,15 @@ import type { Migration } from 'kysely/migration'
  */
 export const hardening: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await db.schema
       .createTable('device_tokens')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('id', d.int, d.autoId)
+      .addColumn('user_id', d.int, (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'integer', (c) => c.notNull())
-      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .addColumn('failures', d.int, (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', d.int, (c) => c.notNull())
+      .addColumn('expires_at', d.int, (c) => c.notNull())
       .execute()
     await db.schema
       .createIndex('device_tokens_user')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql, runAll } from './dialect'
 
 /**
  * Issue [7]. Hot searches count people, not requests: one row per term, day and searcher (a
@@ -11,23 +12,23 @@ import type { Migration } from 'kysely/migration'
  */
 export const searchAndTexts: Migration = {
   async up(db: Kysely<unknown>) {
-    const statements = [
+    const d = dialectSql(db)
+    await runAll(db, [
       sql`create table search_daily (
         term text not null,
         -- UTC date, YYYY-MM-DD
         day text not null,
         who text not null,
         primary key (term, day, who)
-      ) without rowid`,
+      )${d.withoutRowid}`,
       sql`create index search_daily_day on search_daily (day)`,
       sql`drop index search_counts_hot`,
       sql`drop table search_counts`,
-      sql`alter table recipes add column prep_minutes integer`,
-      sql`alter table recipes add column cook_minutes integer`,
-      sql`alter table recipes add column wait_minutes integer not null default 0`,
-      sql`alter table catalogue_state add column parser_version integer not null default 0`,
-    ]
-    for (const statement of statements) await statement.execute(db)
+      sql`alter table recipes add column prep_minutes ${d.int}`,
+      sql`alter table recipes add column cook_minutes ${d.int}`,
+      sql`alter table recipes add column wait_minutes ${d.int} not null default 0`,
+      sql`alter table catalogue_state add column parser_version ${d.int} not null default 0`,
+    ])
   },
   async down(db: Kysely<unknown>) {
     const statements = [

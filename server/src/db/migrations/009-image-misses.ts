@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { dialectSql } from './dialect'
 
 /**
  * Issue [6]. Catalogue pictures are fetched once from their source and kept under DATA_DIR; a
@@ -8,13 +9,14 @@ import type { Migration } from 'kysely/migration'
  */
 export const imageMisses: Migration = {
   async up(db: Kysely<unknown>) {
+    const d = dialectSql(db)
     await sql`create table image_misses (
       -- The source URL's key (covers/source-key.ts), the name of its files on disk too.
       source_key text primary key,
       -- Milliseconds since the epoch.
-      retry_at integer not null,
+      retry_at ${d.int} not null,
       reason text not null
-    ) without rowid`.execute(db)
+    )${d.withoutRowid}`.execute(db)
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table image_misses`.execute(db)

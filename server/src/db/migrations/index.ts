@@ -9,6 +9,7 @@ import { hardening } from './007-hardening'
 import { searchAndTexts } from './008-search-and-texts'
 import { imageMisses } from './009-image-misses'
 import { stockVersion } from './010-stock-version'
+import { rememberedDevices } from './012-remembered-devices'
 import { figuresVersion } from './014-figures-version'
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '008-search-and-texts': searchAndTexts,
   '009-image-misses': imageMisses,
   '010-stock-version': stockVersion,
+  '012-remembered-devices': rememberedDevices,
   '014-figures-version': figuresVersion,
 }

@@ -5,6 +5,7 @@ export const fr: Messages = {
   'error.validation': '{field} : {reason}',
   'error.malformedJson': 'Le corps de la requête n’est pas un JSON valide (malformed JSON)',
   'error.emptyJson': 'Le corps de la requête est vide alors qu’il est déclaré comme JSON',
+  'error.notUtf8': 'Le corps de la requête n’est pas un texte UTF-8 valide',
   'error.unsupportedMediaType': 'Type de contenu non pris en charge : {type}',
   'error.bodyTooLarge': 'Le corps de la requête est trop volumineux (limite {limit})',
   'error.notFound': 'Cette route de l’API n’existe pas : {method} {url}',
@@ -16,6 +17,7 @@ export const fr: Messages = {
   'error.tooManyRequests': 'Trop de requêtes, veuillez réessayer plus tard',
   'error.internal': 'Une erreur s’est produite de notre côté, veuillez réessayer plus tard',
   'version.duplicate': 'La version {version} de {platform} est déjà publiée',
+  'version.unknown': 'La version {version} de {platform} n’est pas publiée',
   'error.tooManyRequestsWait': 'Trop de requêtes, réessayez dans {seconds} s',
   'auth.loginRequired':
     'cette fonction est réservée aux utilisateurs connectés, veuillez vous connecter',
@@ -37,7 +39,8 @@ export const fr: Messages = {
   'auth.passwordWrong': "Le mot de passe n'est pas correct",
   'auth.passwordSame': "Le nouveau mot de passe doit être différent de l'actuel",
   'auth.emailSame': "C'est déjà votre adresse e-mail",
-  'user.nicknameBlank': 'Le pseudo ne peut pas être vide',
+  'auth.rememberedRefused':
+    'Cet appareil ne garde plus votre connexion (le mot de passe a été changé ou réinitialisé, ou le compte a été oublié ici) ; saisissez votre mot de passe',
   'user.avatarNotOwn': "L'avatar doit être une image que vous avez envoyée ici",
   'upload.notMultipart': 'Envoyez le fichier en multipart/form-data dans le champ « file »',
   'upload.missingFile': 'Aucun fichier reçu : mettez l’image dans le champ « file »',
@@ -65,13 +68,15 @@ export const fr: Messages = {
   'mail.purpose.login': 'vous connecter à Sichu',
   'mail.purpose.reset': 'réinitialiser votre mot de passe Sichu',
   'mail.purpose.bind-email': 'associer cette adresse e-mail à votre compte Sichu',
+  'mail.accountExistsSubject': 'Vous avez déjà un compte Sichu',
+  'mail.accountExistsBody':
+    'Bonjour,\n\nQuelqu’un a demandé à créer un compte Sichu avec cette adresse, qui en a déjà un : aucun code n’a donc été envoyé. Connectez-vous avec votre nom d’utilisateur ou cette adresse ; si vous avez oublié le mot de passe, touchez « Mot de passe oublié ? » sur la page de connexion pour en choisir un nouveau.\n\nSi ce n’est pas vous, ignorez cet e-mail ; votre compte ne change pas.\n\nSichu',
   'recipe.notFound': 'Cette recette n’existe pas (id {id})',
   'image.notFound': 'Ce plat n’a pas d’image ici (id {id}, {slot})',
   'stock.notFound': 'Cet article n’existe pas dans le stock (id {id})',
   'stock.belowZero':
     'Il ne reste que {left} {unit} de « {name} » : impossible d’en retirer {take} {unit}',
   'stock.aboveMax': '« {name} » ne peut dépasser {max} {unit} : impossible d’ajouter {add} {unit}',
-  'stock.reason.blank': 'ne peut pas être vide',
   'stock.reason.decimals': 'doit avoir au plus {limit} décimales',
   'stock.reason.dateRange': 'doit être entre le {from} et le {to}',
   'stock.reason.nonZero': 'ne peut pas être 0',
@@ -81,6 +86,7 @@ export const fr: Messages = {
     'Ce code d’invitation est erroné ou a expiré ; demandez-en un nouveau au propriétaire de la cuisine',
   'kitchen.inviteTooMany': 'Trop de codes d’invitation erronés, réessayez dans {minutes} min',
   'kitchen.alreadyMember': 'Vous êtes déjà dans cette cuisine',
+  'kitchen.full': 'Cette cuisine compte déjà {max} membres, le maximum possible',
   'kitchen.notEmpty':
     'Votre cuisine actuelle contient encore {count} articles en stock. Pour la rejoindre, choisissez de les emporter',
   'kitchen.onlyMember':
@@ -129,6 +135,12 @@ export const fr: Messages = {
   'reason.pattern': 'n’a pas le bon format',
   'reason.format': 'doit être un {format} valide',
   'reason.invalid': 'n’est pas valide',
+  'reason.blank': 'ne peut pas être vide',
+  'reason.control': 'ne doit pas contenir de caractères de contrôle ({char})',
+  'reason.lineBreak': 'doit tenir sur une seule ligne',
+  'reason.direction': 'ne doit pas contenir de contrôles de direction du texte ({char})',
+  'reason.surrogate':
+    'contient un caractère abîmé (un demi-code de substitution isolé) ; veuillez le ressaisir',
   'type.string': 'une chaîne de caractères',
   'type.number': 'un nombre',
   'type.integer': 'un entier',

@@ -7,6 +7,7 @@ import { toast } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { changePassword } from '../api/change-password'
 import { useForm } from '../hooks/use-form'
+import { forgetAfterPasswordChange } from '../remembered'
 import { useSubmit } from '../hooks/use-submit'
 import { usePasswordStrength } from '../strength/use-password-strength'
 import { checkNewPassword, checkPasswordGiven, checkRepeat, collect } from '../validation'
@@ -15,17 +16,6 @@ import SubmitButton from './submit-button'
 import NewPasswordFields from './new-password-fields'
 
 const SUCCESS_TOAST = 2500
-
-/** A remembered password of this account is updated, so "remember account" keeps working. */
-function rememberNewPassword(password: string) {
-  const { rememberedAccount, userInfo, setRememberedAccount } = useSessionStore.getState()
-  if (!rememberedAccount || !userInfo) return
-  const { username } = rememberedAccount
-  // userInfo.email is masked: an account remembered by its email cannot be matched.
-  if (username === userInfo.username) {
-    setRememberedAccount({ username, password })
-  }
-}
 
 function leave() {
   if (Taro.getCurrentPages().length > 1) return Taro.navigateBack()
@@ -67,7 +57,9 @@ export default function ChangePasswordScreen() {
     if (found) return
     await run(async () => {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.password })
-      rememberNewPassword(values.password)
+      // The server revoked this account's device tokens: a remembered one-tap login is gone.
+      const username = useSessionStore.getState().userInfo?.username
+      if (username) forgetAfterPasswordChange(username)
       void toast(t('auth.changePassword.done'), SUCCESS_TOAST)
       // The toast is read before the screen goes.
       leaving.current = setTimeout(() => void leave().catch(() => undefined), SUCCESS_TOAST)

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { urlOf } from '@/routes'
-import { useSessionStore } from '@/stores/session-store'
 import { leaveAfterLogin } from '../after-login'
 import { useForm } from '../hooks/use-form'
 import { useSubmit } from '../hooks/use-submit'
@@ -14,23 +13,30 @@ import AgreementConsent from './agreement-consent'
 import CheckBox from './check-box'
 import SubmitButton from './submit-button'
 
+/** What the form opens with; never a password (this device does not keep one). */
+export interface PasswordPrefill {
+  username: string
+  remember: boolean
+  /** Why the password is asked for (a remembered login the server refused). */
+  notice?: string
+}
+
 interface LoginFormProps {
+  prefill: PasswordPrefill
   redirect?: string
   agreed: boolean
   onAgree: (agreed: boolean) => void
 }
 
 /** Username (or email) and password, "remember account", and the agreement consent. */
-export default function PasswordLoginForm({ redirect, agreed, onAgree }: LoginFormProps) {
+export default function PasswordLoginForm({ prefill, redirect, agreed, onAgree }: LoginFormProps) {
   const { t } = useTranslation()
-  // Read once: the page opens with the remembered account filled in.
-  const [remembered] = useState(() => useSessionStore.getState().rememberedAccount)
   const form = useForm<'username' | 'password' | 'consent'>({
-    username: remembered?.username ?? '',
-    password: remembered?.password ?? '',
+    username: prefill.username,
+    password: '',
     consent: '',
   })
-  const [remember, setRemember] = useState(Boolean(remembered))
+  const [remember, setRemember] = useState(prefill.remember)
   const { busy, run } = useSubmit()
 
   async function submit() {
@@ -52,6 +58,11 @@ export default function PasswordLoginForm({ redirect, agreed, onAgree }: LoginFo
 
   return (
     <View className='auth-form password-login'>
+      {prefill.notice && (
+        <View className='auth-notice' role='alert'>
+          {prefill.notice}
+        </View>
+      )}
       <FormField
         name='username'
         label={t('auth.fields.account')}

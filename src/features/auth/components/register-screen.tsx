@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { NICKNAME_MAX } from '@shared/auth'
+import { inputMaxLength } from '@shared/text'
 import { urlOf } from '@/routes'
 import { toastSuccess } from '@/services/toast'
 import { leaveAfterLogin } from '../after-login'
@@ -117,6 +118,7 @@ export default function RegisterScreen() {
       />
       <FormField
         {...field('email', t('auth.fields.email'), t('auth.fields.emailPlaceholder'))}
+        type='email'
         maxlength={254}
       />
       <FormField
@@ -142,7 +144,7 @@ export default function RegisterScreen() {
           t('auth.fields.nickname'),
           t('auth.fields.nicknamePlaceholder', { max: NICKNAME_MAX }),
         )}
-        maxlength={NICKNAME_MAX}
+        maxlength={inputMaxLength(NICKNAME_MAX)}
       />
       <AgreementConsent
         checked={agreed}

@@ -3,9 +3,9 @@ import { useTranslation } from '@/i18n/react'
 import FormField from '@/components/form-field'
 import { ROUTES, urlOf } from '@/routes'
 import { toast } from '@/services/toast'
-import { useSessionStore } from '@/stores/session-store'
 import { resetPassword } from '../api/reset-password'
 import { useForm } from '../hooks/use-form'
+import { forgetAfterReset } from '../remembered'
 import { useSubmit } from '../hooks/use-submit'
 import { useSendCode } from '../hooks/use-send-code'
 import { usePasswordStrength } from '../strength/use-password-strength'
@@ -53,8 +53,8 @@ export default function ResetPasswordScreen() {
     if (found) return
     await run(async () => {
       await resetPassword({ email, code: values.code, password: values.password })
-      // A remembered password is wrong from now on (and may well be this account's).
-      useSessionStore.getState().setRememberedAccount(null)
+      // The server revoked that account's device tokens: its one-tap login here is gone.
+      forgetAfterReset(email)
       void toast(t('auth.reset.done'), 2500)
       await backToLogin().catch(() => undefined)
     })
@@ -70,6 +70,7 @@ export default function ResetPasswordScreen() {
         name='email'
         label={t('auth.fields.email')}
         placeholder={t('auth.fields.emailPlaceholder')}
+        type='email'
         value={values.email}
         onChange={(value) => form.set('email', value)}
         error={errors.email}

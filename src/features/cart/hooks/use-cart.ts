@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CartItem } from '@shared/records'
+import { keepAhead } from '@/services/kept-dishes'
 import { isOffline } from '@/services/offline'
 import { addToCart } from '../api/add-to-cart'
 import { getCart } from '../api/get-cart'
@@ -35,6 +36,8 @@ export function useCart() {
         confirmed.current = new Map(answer.map((line) => [line.id, line.servings]))
         setItems(answer)
         setStatus('ready')
+        // Planned dishes open in the kitchen without a network.
+        void keepAhead(answer.map((line) => line.recipe.id))
       },
       (error: unknown) => {
         if (gen !== generation.current) return

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/react'
 import type { Favorite } from '@shared/records'
 import { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import LoadMore from '@/components/load-more'
 import { useReachBottomLoad } from '@/components/load-more/use-reach-bottom-load'
 import NavBar from '@/components/nav-bar'
@@ -48,7 +49,10 @@ export default function FavoritesScreen() {
             ))}
           </View>
         )}
-        {list.first === 'error' && (
+        {list.first === 'error' && list.offline && (
+          <OfflineState text={t('offline.favorites')} onRetry={list.retry} />
+        )}
+        {list.first === 'error' && !list.offline && (
           <EmptyState
             text={t('favorites.failed')}
             action={<PillButton size='large' text={t('common.retry')} onClick={list.retry} />}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Paged } from '@shared/api'
 import type { Favorite } from '@shared/records'
 import { usePagedList } from '@/components/load-more/use-paged-list'
+import { keepAhead } from '@/services/kept-dishes'
 import { addFavorite } from '../api/add-favorite'
 import { getFavorites } from '../api/get-favorites'
 import { removeFavorite } from '../api/remove-favorite'
@@ -80,6 +81,11 @@ export function useFavorites() {
     },
     [originalOf],
   )
+
+  // Favourites open without a network (services/kept-dishes.ts): each page shown is kept.
+  useEffect(() => {
+    if (list.items.length > 0) void keepAhead(list.items.map((item) => item.recipeId))
+  }, [list.items])
 
   // A first page fetched again already leaves out what was removed and lists what came back.
   useEffect(() => {

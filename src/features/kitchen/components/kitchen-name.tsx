@@ -1,4 +1,5 @@
 import { KITCHEN_NAME_MAX, type Kitchen } from '@shared/kitchen'
+import { cleanText, inputMaxLength, textLength } from '@shared/text'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
@@ -23,9 +24,10 @@ export default function KitchenName({ kitchen, onChanged }: KitchenNameProps) {
 
   async function save() {
     if (busy) return
-    const name = value.trim()
+    // The server's own rule: cleaned (trimmed, invisible-only is blank), counted in characters.
+    const name = cleanText(value, 'line')
     if (!name) return setError(t('kitchen.name.required'))
-    if (name.length > KITCHEN_NAME_MAX) {
+    if (textLength(name) > KITCHEN_NAME_MAX) {
       return setError(t('kitchen.name.tooLong', { max: KITCHEN_NAME_MAX }))
     }
     if (name === kitchen.name) return setEditing(false)
@@ -50,7 +52,7 @@ export default function KitchenName({ kitchen, onChanged }: KitchenNameProps) {
           label={t('kitchen.name.label')}
           placeholder={t('kitchen.name.placeholder', { max: KITCHEN_NAME_MAX })}
           value={value}
-          maxlength={KITCHEN_NAME_MAX}
+          maxlength={inputMaxLength(KITCHEN_NAME_MAX)}
           onChange={(next) => {
             setValue(next)
             setError(undefined)

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { RECORD_NOTE_MAX } from '@shared/records'
+import { inputMaxLength, textLength } from '@shared/text'
 import EmptyState from '@/components/empty-state'
 import MealChips from '@/components/meal-chips'
 import NavBar from '@/components/nav-bar'
@@ -31,6 +32,9 @@ export default function ConfirmScreen({ ids: idsParam, loadCart }: ConfirmScreen
 
   const backToCart = () => void Taro.switchTab({ url: `/${ROUTES.cart}` })
   const canSend = status === 'ready' && lines.length > 0
+  // Characters as the server counts them (an emoji is one): over the limit, nothing is sent.
+  const noteLength = textLength(form.note.trim())
+  const noteOver = noteLength > RECORD_NOTE_MAX
 
   return (
     <View className={`page order-confirm${canSend ? ' order-page--with-bar' : ''}`}>
@@ -103,13 +107,15 @@ export default function ConfirmScreen({ ids: idsParam, loadCart }: ConfirmScreen
             <Textarea
               className='order-confirm__note'
               value={form.note}
-              maxlength={RECORD_NOTE_MAX}
+              maxlength={inputMaxLength(RECORD_NOTE_MAX)}
               placeholder={t('records.notePlaceholder')}
               autoHeight
               onInput={(event) => form.setNote(event.detail.value)}
             />
-            <Text className='order-confirm__counter'>
-              {`${form.note.length}/${RECORD_NOTE_MAX}`}
+            <Text
+              className={`order-confirm__counter${noteOver ? ' order-confirm__counter--over' : ''}`}
+            >
+              {`${noteLength}/${RECORD_NOTE_MAX}`}
             </Text>
           </View>
           <View className='order-bar'>
@@ -118,14 +124,14 @@ export default function ConfirmScreen({ ids: idsParam, loadCart }: ConfirmScreen
               size='large'
               className='order-bar__secondary order-confirm__cook'
               text={t('records.cookNow')}
-              disabled={form.sending}
+              disabled={form.sending || noteOver}
               onClick={() => form.submit(true)}
             />
             <PillButton
               size='large'
               className='order-bar__primary order-confirm__submit'
               text={form.sending ? t('records.confirming') : t('records.confirm')}
-              disabled={form.sending}
+              disabled={form.sending || noteOver}
               onClick={() => form.submit(false)}
             />
           </View>

@@ -2,6 +2,7 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import { COMMENT_MAX, type FoodRecordDetail } from '@shared/records'
+import { inputMaxLength, textLength } from '@shared/text'
 import PillButton from '@/components/pill-button'
 import { RatingStars } from '@/components/rating'
 import { RatingInput } from '@/components/rating/input'
@@ -29,6 +30,9 @@ export default function RateSection({ record, busy, onRate }: RateSectionProps) 
     setEditing(true)
   }
   const save = () => void onRate(rating, comment.trim()).then((done) => done && setEditing(false))
+  // Characters as the server counts them (an emoji is one): over the limit, nothing is sent.
+  const length = textLength(comment.trim())
+  const over = length > COMMENT_MAX
 
   const form = record.mine && (editing || !rated)
   return (
@@ -47,12 +51,14 @@ export default function RateSection({ record, busy, onRate }: RateSectionProps) 
           <Textarea
             className='rate-section__comment'
             value={comment}
-            maxlength={COMMENT_MAX}
+            maxlength={inputMaxLength(COMMENT_MAX)}
             placeholder={t('records.commentPlaceholder')}
             autoHeight
             onInput={(event) => setComment(event.detail.value)}
           />
-          <Text className='rate-section__counter'>{`${comment.length}/${COMMENT_MAX}`}</Text>
+          <Text className={`rate-section__counter${over ? ' rate-section__counter--over' : ''}`}>
+            {`${length}/${COMMENT_MAX}`}
+          </Text>
           <View className='rate-section__actions'>
             {editing && (
               <PillButton
@@ -68,7 +74,7 @@ export default function RateSection({ record, busy, onRate }: RateSectionProps) 
               size='large'
               className='rate-section__save'
               text={busy ? t('records.saving') : t('records.saveRating')}
-              disabled={busy || rating === 0}
+              disabled={busy || rating === 0 || over}
               onClick={save}
             />
           </View>

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { CartItem, Meal } from '@shared/records'
+import type { CartItem, FoodRecord, Meal } from '@shared/records'
 import { urlOf } from '@/routes'
 import { MEAL_TIMES, mealAt } from '@/services/meals'
 import { localDate, localTime } from '@/services/picker-range'
@@ -12,6 +12,22 @@ import { eatAtOf } from '../when'
 export function defaultMeal(lines: CartItem[], now: Date): Meal {
   const meals = new Set(lines.map((line) => line.meal))
   return meals.size === 1 ? [...meals][0] : mealAt(now)
+}
+
+/**
+ * "Cook now": the steps of the record's first dish, which end in its settle popup (or lead to
+ * the next dish's steps, for a record of several).
+ */
+function cookingUrl(record: FoodRecord): string {
+  const first = record.items[0]
+  if (!first) return urlOf('orderDetail', { id: record.id })
+  return urlOf('stepsDetail', {
+    id: first.recipe.id,
+    step: 0,
+    order: record.id,
+    dish: 0,
+    servings: first.servings,
+  })
 }
 
 /**
@@ -48,7 +64,7 @@ export function useConfirmOrder(idsKey: string, lines: CartItem[]) {
       (record) => {
         forgetOrderKey(key)
         void Taro.redirectTo({
-          url: urlOf('orderDetail', { id: record.id, cook: cookNow ? 1 : undefined }),
+          url: cookNow ? cookingUrl(record) : urlOf('orderDetail', { id: record.id }),
         })
       },
       () => {

@@ -1,4 +1,5 @@
 import { NICKNAME_MAX } from '@shared/auth'
+import { cleanText, inputMaxLength, textLength } from '@shared/text'
 import { Button } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
@@ -30,10 +31,11 @@ export default function NicknamePopup({ visible, current, onClose }: NicknamePop
 
   async function save() {
     if (busy) return
-    const nickname = value.trim()
+    // The server's own rule: cleaned (trimmed, invisible-only is blank), counted in characters.
+    const nickname = cleanText(value, 'line')
     const problem = !nickname
       ? t('profile.nickname.required')
-      : nickname.length > NICKNAME_MAX
+      : textLength(nickname) > NICKNAME_MAX
         ? t('profile.nickname.tooLong', { max: NICKNAME_MAX })
         : undefined
     setError(problem)
@@ -68,7 +70,7 @@ export default function NicknamePopup({ visible, current, onClose }: NicknamePop
         label={t('profile.nickname.label')}
         placeholder={t('profile.nickname.placeholder', { max: NICKNAME_MAX })}
         value={value}
-        maxlength={NICKNAME_MAX}
+        maxlength={inputMaxLength(NICKNAME_MAX)}
         onChange={(next) => {
           setValue(next)
           setError(undefined)

@@ -119,6 +119,14 @@ export default function ProfileScreen({
             onClick={() => open('changePassword')}
           />
         )}
+        {loggedIn && (
+          <MenuItem
+            name='changeEmail'
+            label={t('profile.menu.changeEmail')}
+            value={user?.email}
+            onClick={() => open('changeEmail')}
+          />
+        )}
       </View>
 
       <View className='menu-group'>

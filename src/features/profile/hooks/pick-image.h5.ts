@@ -26,7 +26,7 @@ export function pickImage(): Promise<PickedImage | undefined> {
     }
     input.addEventListener('change', () => {
       const file = input.files?.[0]
-      finish(file ? { path: URL.createObjectURL(file), size: file.size } : undefined)
+      finish(file ? { path: URL.createObjectURL(file), size: file.size, file } : undefined)
     })
     input.addEventListener('cancel', () => finish(undefined))
     document.body.appendChild(input)

@@ -4,6 +4,8 @@ export interface PickedImage {
   path: string
   /** Bytes, when the platform tells. */
   size?: number
+  /** H5: the picked file itself (shrink-image.h5.ts decodes it). */
+  file?: Blob
 }
 
 /** One photo from the album or the camera; undefined when the cook cancels. */

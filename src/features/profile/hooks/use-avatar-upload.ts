@@ -5,10 +5,9 @@ import { toast, toastSuccess } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { updateUserInfo } from '../api/update-user-info'
 import { uploadImage } from '../api/upload-image'
+import { AVATAR_MAX_BYTES } from './avatar-limits'
 import { pickImage } from './pick-image'
-
-/** The server refuses more (SPEC §4: ≤ 5 MB); saying so before uploading saves the wait. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+import { shrinkImage } from './shrink-image'
 
 class UploadStalled extends Error {}
 
@@ -25,20 +24,26 @@ function withDeadline<T>(promise: Promise<T>, ms = REQUEST_TIMEOUT): Promise<T> 
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }
 
-/** Choose a photo, upload it, make it the avatar, and keep the stored userInfo in step. */
+/**
+ * Choose a photo, shrink it when it is big, upload it, make it the avatar, and keep the stored
+ * userInfo in step.
+ */
 export function useAvatarUpload() {
   const [uploading, setUploading] = useState(false)
 
   async function changeAvatar() {
     if (uploading) return
-    const image = await pickImage()
-    if (!image) return
-    if (image.size !== undefined && image.size > AVATAR_MAX_BYTES) {
-      void toast(t('profile.avatar.tooLarge'))
-      return
-    }
+    const picked = await pickImage()
+    if (!picked) return
     setUploading(true)
     try {
+      // A big photo is made smaller here rather than refused; one that stays too big is refused
+      // before the wait of an upload.
+      const image = await shrinkImage(picked)
+      if (image.size !== undefined && image.size > AVATAR_MAX_BYTES) {
+        void toast(t('profile.avatar.tooLarge'))
+        return
+      }
       const { url } = await withDeadline(uploadImage(image.path))
       const changes = await updateUserInfo({ avatar: url })
       useSessionStore.getState().mergeUserInfo({ avatar: url, ...changes })

@@ -6,6 +6,7 @@ import type { Category, RecipeSort } from '@shared/recipes'
 import ChipGroup from '@/components/chip-group'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import LoadMore from '@/components/load-more'
 import { useGuardedLoad } from '@/components/load-more/use-reach-bottom-load'
 import NavBar from '@/components/nav-bar'
@@ -35,7 +36,9 @@ export default function CategoryScreen() {
   return (
     <View className='category-screen'>
       <NavBar title={t('titles.category')} />
-      {categories.status === 'error' ? (
+      {categories.status === 'offline' ? (
+        <OfflineState text={t('offline.category')} onRetry={() => void categories.reload()} />
+      ) : categories.status === 'error' ? (
         <EmptyState
           text={t('recipes.categoriesFailed')}
           action={<PillButton text={t('common.retry')} onClick={() => void categories.reload()} />}
@@ -107,7 +110,10 @@ function DishList({ category, sort }: { category: Category; sort: RecipeSort }) 
       onScrollToLower={onReachEnd}
     >
       {dishes.first === 'loading' && [0, 1, 2, 3, 4].map((i) => <DishCardSkeleton key={i} />)}
-      {dishes.first === 'error' && (
+      {dishes.first === 'error' && dishes.offline && (
+        <OfflineState text={t('offline.category')} onRetry={dishes.retry} />
+      )}
+      {dishes.first === 'error' && !dishes.offline && (
         <EmptyState
           text={t('recipes.listFailed')}
           action={<PillButton text={t('common.retry')} onClick={dishes.retry} />}

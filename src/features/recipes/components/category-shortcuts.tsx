@@ -19,6 +19,8 @@ function openCategory(category: Category) {
 /** Home's grid of category icons. */
 export default function CategoryShortcuts({ state }: { state: CategoriesState }) {
   const { t } = useTranslation()
+  // Offline, the feed below says so and lists the kept dishes: a failed grid would only repeat it.
+  if (state.status === 'offline') return null
   if (state.status === 'error') {
     return (
       <LoadMore status='error' onLoadMore={() => undefined} onRetry={() => void state.reload()} />

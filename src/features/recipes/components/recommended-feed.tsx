@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from '@/i18n/react'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import LoadMore from '@/components/load-more'
 import PillButton from '@/components/pill-button'
 import { urlOf } from '@/routes'
@@ -22,7 +23,10 @@ export default function RecommendedFeed({ feed }: { feed: Feed }) {
           ))}
         </View>
       )}
-      {feed.first === 'error' && (
+      {feed.first === 'error' && feed.offline && (
+        <OfflineState text={t('offline.feed')} onRetry={feed.retry} />
+      )}
+      {feed.first === 'error' && !feed.offline && (
         <EmptyState
           text={t('home.feedFailed')}
           action={<PillButton text={t('common.retry')} onClick={feed.retry} />}

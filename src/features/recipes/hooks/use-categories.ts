@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Category } from '@shared/recipes'
+import { isOffline } from '@/services/offline'
 import { getCategories } from '../api/get-categories'
 
-export type LoadStatus = 'loading' | 'ready' | 'error'
+export type LoadStatus = 'loading' | 'ready' | 'error' | 'offline'
 
 export interface CategoriesState {
   categories: Category[]
@@ -27,8 +28,8 @@ export function useCategories(): CategoriesState {
           setStatus('ready')
         })
       },
-      () => {
-        if (!shown.current) setStatus('error')
+      (error: unknown) => {
+        if (!shown.current) setStatus(isOffline(error) ? 'offline' : 'error')
       },
     )
   }, [])

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SERVINGS_MAX, SERVINGS_MIN, type RecipeDetail } from '@shared/recipes'
+import { keepDish, keptDish } from '@/services/kept-dishes'
+import { isOffline } from '@/services/offline'
 import { RequestError } from '@/services/request'
 import { getRecipe } from '../api/get-recipe'
 import { scaleIngredients } from '../scale'
 
-export type RecipeStatus = 'loading' | 'ready' | 'error' | 'notFound'
+export type RecipeStatus = 'loading' | 'ready' | 'error' | 'notFound' | 'offline'
 
 /** The server's scaled answer is asked for once the stepper has rested this long. */
 export const SERVINGS_DEBOUNCE = 300
@@ -25,18 +27,28 @@ export function useRecipe(id: number) {
     const gen = generation.current
     setStatus('loading')
     const call = getRecipe(id)
+    const show = (answer: RecipeDetail) => {
+      if (gen !== generation.current) return
+      setDetail(answer)
+      setServingsState(answer.servings)
+      wanted.current = answer.servings
+      setStatus('ready')
+    }
     call.then(
       (answer) => {
-        if (gen !== generation.current) return
-        setDetail(answer)
-        setServingsState(answer.servings)
-        wanted.current = answer.servings
-        setStatus('ready')
+        show(answer)
+        // Viewed dishes open without a network later (services/kept-dishes.ts).
+        keepDish(answer)
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (gen !== generation.current) return
         const missing = error instanceof RequestError && error.statusCode === 404
-        setStatus(missing ? 'notFound' : 'error')
+        if (missing || !isOffline(error)) return setStatus(missing ? 'notFound' : 'error')
+        // No network: the copy kept when it was last seen (on H5 the service worker has
+        // already looked; the mini-programs look here).
+        const kept = await keptDish(id)
+        if (kept) show(kept)
+        else if (gen === generation.current) setStatus('offline')
       },
     )
     return call

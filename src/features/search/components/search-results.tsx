@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/react'
 import type { SearchHit, SearchPage } from '@shared/recipes'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import LoadMore from '@/components/load-more'
 import type { PagedList } from '@/components/load-more/use-paged-list'
 import PillButton from '@/components/pill-button'
@@ -47,6 +48,9 @@ export default function SearchResults({
         ))}
       </View>
     )
+  }
+  if (results.first === 'error' && results.offline) {
+    return <OfflineState text={t('offline.search')} onRetry={results.retry} />
   }
   if (results.first === 'error') {
     return (

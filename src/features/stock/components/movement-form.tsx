@@ -1,9 +1,11 @@
 import { MOVEMENT_NOTE_MAX, type ManualMovementReason, type StockItem } from '@shared/kitchen'
+import { cleanText, inputMaxLength, textLength } from '@shared/text'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import ChipGroup from '@/components/chip-group'
 import FormField from '@/components/form-field'
+import { keyboardProps } from '@/components/form-field/keyboard'
 import PillButton from '@/components/pill-button'
 import { RequestError } from '@/services/request'
 import { toastSuccess } from '@/services/toast'
@@ -18,8 +20,6 @@ const REASONS: Record<Direction, ManualMovementReason[]> = {
   in: ['purchase', 'adjust'],
   out: ['adjust', 'discard'],
 }
-
-const AMOUNT_INPUT = process.env.TARO_ENV === 'h5' ? 'text' : 'digit'
 
 interface MovementFormProps {
   item: StockItem
@@ -55,14 +55,14 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
     if (busy) return
     if ('error' in parsed) return setError(t(`stock.form.errors.${parsed.error}`, { max: 0 }))
     if (value <= 0) return setError(t('stock.move.positive'))
-    if (note.trim().length > MOVEMENT_NOTE_MAX) {
+    if (textLength(cleanText(note, 'lines')) > MOVEMENT_NOTE_MAX) {
       return setError(t('stock.form.errors.noteTooLong', { max: MOVEMENT_NOTE_MAX }))
     }
     setBusy(true)
     setError(undefined)
     try {
       const delta = direction === 'in' ? value : -value
-      await addMovement(item.id, { delta, reason, note: note.trim() })
+      await addMovement(item.id, { delta, reason, note: cleanText(note, 'lines') })
       void toastSuccess(t('stock.actions.updated'))
       setAmount('1')
       setNote('')
@@ -96,7 +96,7 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
         />
         <Input
           className='movement-form__input'
-          type={AMOUNT_INPUT}
+          {...keyboardProps('digit')}
           value={amount}
           onInput={(event) => {
             setAmount(event.detail.value)
@@ -121,7 +121,7 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
         name='movementNote'
         label={t('stock.move.note')}
         value={note}
-        maxlength={MOVEMENT_NOTE_MAX}
+        maxlength={inputMaxLength(MOVEMENT_NOTE_MAX)}
         onChange={setNote}
       />
       {error && (

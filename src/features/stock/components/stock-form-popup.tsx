@@ -1,5 +1,5 @@
 import type { StockItem } from '@shared/kitchen'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import PillButton from '@/components/pill-button'
 import Popup from '@/components/popup'
@@ -7,6 +7,7 @@ import { toastSuccess } from '@/services/toast'
 import { createStockItem } from '../api/create-stock-item'
 import { updateStockItem } from '../api/update-stock-item'
 import { useIngredientSuggest } from '../hooks/use-ingredient-suggest'
+import { useLeaveGuard } from '../hooks/use-leave-guard'
 import {
   EMPTY_FORM,
   checkStockForm,
@@ -26,7 +27,11 @@ interface StockFormPopupProps {
   onSaved: () => void
 }
 
-/** The add / edit sheet: the form, checked here by the server's rules, then sent. */
+/**
+ * The add / edit sheet: the form, checked here by the server's rules, then sent. What was typed
+ * stays until it is saved: closing the sheet (its ×, the mask, the back gesture) and opening it
+ * again for the same item, or to add, shows the draft again.
+ */
 export default function StockFormPopup({ visible, item, onClose, onSaved }: StockFormPopupProps) {
   const { t } = useTranslation()
   const [values, setValues] = useState<StockFormValues>(EMPTY_FORM)
@@ -34,16 +39,25 @@ export default function StockFormPopup({ visible, item, onClose, onSaved }: Stoc
   const [typing, setTyping] = useState(false)
   const [busy, setBusy] = useState(false)
   const suggestions = useIngredientSuggest(values.name, visible && typing)
+  /** What the values are a draft of ('new', or an item's id); null once saved. */
+  const draftOf = useRef<string | null>(null)
+  const [dirty, setDirty] = useState(false)
+  useLeaveGuard(visible && dirty, t('stock.form.leaveDraft'))
 
   useEffect(() => {
     if (!visible) return
+    const target = item ? `item:${item.id}` : 'new'
+    if (draftOf.current === target) return
+    draftOf.current = target
     setValues(item ? formOf(item) : EMPTY_FORM)
     setErrors({})
     setTyping(false)
+    setDirty(false)
   }, [visible, item])
 
   const change = (changes: Partial<StockFormValues>) => {
     setValues((v) => ({ ...v, ...changes }))
+    setDirty(true)
     if ('name' in changes) setTyping(true)
     setErrors((e) => {
       const next = { ...e }
@@ -61,6 +75,7 @@ export default function StockFormPopup({ visible, item, onClose, onSaved }: Stoc
     }
     const patch = item && patchOf(item, checked.input)
     if (patch && Object.keys(patch).length === 0) {
+      draftOf.current = null
       onClose()
       return
     }
@@ -69,6 +84,8 @@ export default function StockFormPopup({ visible, item, onClose, onSaved }: Stoc
       if (item && patch) await updateStockItem(item.id, patch)
       else await createStockItem(checked.input)
       void toastSuccess(item ? t('stock.form.saved') : t('stock.form.added'))
+      draftOf.current = null
+      setDirty(false)
       onSaved()
       onClose()
     } catch {

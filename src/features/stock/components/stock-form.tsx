@@ -6,6 +6,7 @@ import {
   STOCK_UNIT_MAX,
   type IngredientSuggestion,
 } from '@shared/kitchen'
+import { inputMaxLength } from '@shared/text'
 import { Picker, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/react'
@@ -13,12 +14,6 @@ import ChipGroup from '@/components/chip-group'
 import FormField from '@/components/form-field'
 import { localDate, pickerDateRange } from '@/services/picker-range'
 import type { StockField, StockFormErrors, StockFormValues } from '../validation'
-
-/**
- * Amounts: a decimal keypad on the mini-programs. H5 keeps a text input: a number input reads
- * "1." as empty while the cook is typing "1.5", and the controlled value would then wipe it.
- */
-const AMOUNT_INPUT = process.env.TARO_ENV === 'h5' ? 'text' : 'digit'
 
 const LIMITS: Record<StockField, number> = {
   name: STOCK_NAME_MAX,
@@ -58,7 +53,7 @@ export default function StockForm({
         label={t('stock.form.name')}
         placeholder={t('stock.form.namePlaceholder')}
         value={values.name}
-        maxlength={STOCK_NAME_MAX}
+        maxlength={inputMaxLength(STOCK_NAME_MAX)}
         onChange={(name) => onChange({ name })}
         error={error('name')}
       />
@@ -84,7 +79,7 @@ export default function StockForm({
           name='quantity'
           label={t('stock.form.quantity')}
           placeholder={t('stock.form.quantityPlaceholder')}
-          type={AMOUNT_INPUT}
+          type='digit'
           value={values.quantity}
           onChange={(quantity) => onChange({ quantity })}
           error={error('quantity')}
@@ -94,7 +89,7 @@ export default function StockForm({
           label={t('stock.form.unit')}
           placeholder={t('stock.form.unitPlaceholder')}
           value={values.unit}
-          maxlength={STOCK_UNIT_MAX}
+          maxlength={inputMaxLength(STOCK_UNIT_MAX)}
           onChange={(unit) => onChange({ unit })}
           error={error('unit')}
         />
@@ -111,7 +106,7 @@ export default function StockForm({
         name='minQuantity'
         label={t('stock.form.minQuantity')}
         placeholder={t('stock.form.minPlaceholder')}
-        type={AMOUNT_INPUT}
+        type='digit'
         value={values.minQuantity}
         onChange={(minQuantity) => onChange({ minQuantity })}
         error={error('minQuantity')}
@@ -168,7 +163,7 @@ export default function StockForm({
         label={t('stock.form.note')}
         placeholder={t('stock.form.notePlaceholder', { max: STOCK_NOTE_MAX })}
         value={values.note}
-        maxlength={STOCK_NOTE_MAX}
+        maxlength={inputMaxLength(STOCK_NOTE_MAX)}
         onChange={(note) => onChange({ note })}
         error={error('note')}
       />

@@ -5,9 +5,19 @@ import { useTranslation } from '@/i18n/react'
 import type { TodayEatDish } from '@shared/recipes'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import PillButton from '@/components/pill-button'
 import { urlOf } from '@/routes'
 import type { MenuStatus } from '../hooks/use-today-eat-menu'
+
+/**
+ * The badge's word for a dish's place on the menu. The meat place (荤) takes meat or fish, and
+ * English, Spanish and French have no word for both: a fish dish there is called seafood, not
+ * "Meat" (its category says which; the colour stays the place's).
+ */
+function roleLabel(dish: TodayEatDish) {
+  return dish.role === 'meat' && dish.category.icon === 'aquatic' ? 'aquatic' : dish.role
+}
 
 interface TodayEatMenuProps {
   dishes: TodayEatDish[]
@@ -49,6 +59,7 @@ export default function TodayEatMenu({
         />
       </View>
       {status === 'loading' && [0, 1, 2].map((i) => <DishCardSkeleton key={i} />)}
+      {status === 'offline' && <OfflineState text={t('offline.todayEat')} onRetry={onRetry} />}
       {status === 'error' && (
         <EmptyState
           text={t('todayEat.failed')}
@@ -65,22 +76,20 @@ export default function TodayEatMenu({
             title={
               <>
                 <Text className={`today-eat-role today-eat-role--${dish.role}`}>
-                  {t(`todayEat.roles.${dish.role}`)}
+                  {t(`todayEat.roles.${roleLabel(dish)}`)}
                 </Text>
                 {dish.title}
               </>
             }
-            aside={
-              <View className='today-eat-menu__aside'>
-                {dishAside?.(dish)}
-                <PillButton
-                  kind='ghost'
-                  className='today-eat-menu__swap'
-                  text={swapping === index ? t('todayEat.swapping') : t('todayEat.rerollOne')}
-                  disabled={swapping !== null}
-                  onClick={() => onRerollOne(index)}
-                />
-              </View>
+            aside={dishAside?.(dish)}
+            footer={
+              <PillButton
+                kind='ghost'
+                className='today-eat-menu__swap'
+                text={swapping === index ? t('todayEat.swapping') : t('todayEat.rerollOne')}
+                disabled={swapping !== null}
+                onClick={() => onRerollOne(index)}
+              />
             }
           >
             <Text className='today-eat-menu__reason'>{dish.reason}</Text>

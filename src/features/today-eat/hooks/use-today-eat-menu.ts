@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TodayEatDish } from '@shared/recipes'
+import { isOffline } from '@/services/offline'
 import { getTodayEat, type TodayEatQuery } from '../api/get-today-eat'
 import { newSeed, replaceDish } from '../reroll'
 
 export type Filters = Omit<TodayEatQuery, 'seed'>
-export type MenuStatus = 'loading' | 'ready' | 'error'
+export type MenuStatus = 'loading' | 'ready' | 'error' | 'offline'
 
 /** Tries this many other seeds before saying there is nothing else to swap in. */
 export const REROLL_TRIES = 3
@@ -42,8 +43,8 @@ export function useTodayEatMenu(filters: Filters) {
           setStockItems(answer.stockItems)
           setStatus('ready')
         },
-        () => {
-          if (gen === generation.current) setStatus('error')
+        (error: unknown) => {
+          if (gen === generation.current) setStatus(isOffline(error) ? 'offline' : 'error')
         },
       )
       return call

@@ -49,7 +49,7 @@ const help: HelpCentre = {
         {
           question: 'How do I change my avatar or nickname?',
           answer: [
-            'On the Me tab, tap your avatar to pick a photo or take one (JPEG, PNG or WebP, up to 5 MB). Tap your nickname to change it (up to 32 characters).',
+            'On the Me tab, tap your avatar to pick a photo or take one (JPEG, PNG or WebP; a large photo is made smaller on your phone before it is sent). Tap your nickname to change it (up to 32 characters).',
           ],
         },
       ],
@@ -132,7 +132,7 @@ const help: HelpCentre = {
           ],
         },
         {
-          question: 'What is “Cook before it goes off”?',
+          question: 'What is “Cook it before it goes off”?',
           answer: ['Dishes that use the items expiring soonest, to help you waste less.'],
         },
       ],
@@ -148,9 +148,16 @@ const help: HelpCentre = {
           ],
         },
         {
-          question: 'Can I invite my family yet?',
+          question: 'How do I invite my household?',
           answer: [
-            'In this version the Me tab shows your kitchen and your role (owner or member). Creating invite codes, joining and managing members from the app is on its way.',
+            'The kitchen’s owner opens Me → My kitchen, taps “Create an invite code” and gives the 8-character code to the household. A code works for 7 days; “Get a new code” stops the old one at once.',
+            'To join, open Me → My kitchen → Join another kitchen and type the code. If your own kitchen still holds stock, you are asked whether to bring it along.',
+          ],
+        },
+        {
+          question: 'Can I leave a kitchen?',
+          answer: [
+            'Yes: in Me → My kitchen tap “Leave this kitchen”. You get an empty kitchen of your own again; the stock and records stay with the kitchen. When the owner leaves, the member who joined first becomes the owner; the only member of a kitchen cannot leave it.',
           ],
         },
         {

@@ -11,7 +11,7 @@ const help: HelpCentre = {
         {
           question: '¿Cómo creo una cuenta?',
           answer: [
-            'En la pestaña Mi cuenta, toca «Registrarse». Elige un nombre de usuario (de 3 a 32 letras, cifras o guiones bajos), escribe tu correo, toca «Enviar código» e introduce las 6 cifras del correo; después elige una contraseña (de 8 a 64 caracteres, no solo cifras). El apodo puedes ponerlo más tarde.',
+            'En la pestaña Yo, toca «Registrarse». Elige un nombre de usuario (de 3 a 32 letras, cifras o guiones bajos), escribe tu correo, toca «Enviar código» e introduce las 6 cifras del correo; después elige una contraseña (de 8 a 64 caracteres, no solo cifras). El apodo puedes ponerlo más tarde.',
           ],
         },
         {
@@ -49,7 +49,7 @@ const help: HelpCentre = {
         {
           question: '¿Cómo cambio mi foto o mi apodo?',
           answer: [
-            'En la pestaña Mi cuenta, toca tu foto para elegir una imagen o hacer una (JPEG, PNG o WebP, hasta 5 MB). Toca tu apodo para cambiarlo (hasta 32 caracteres).',
+            'En la pestaña Yo, toca tu foto para elegir una imagen o hacer una (JPEG, PNG o WebP; una foto grande se reduce en el móvil antes de enviarla). Toca tu apodo para cambiarlo (hasta 32 caracteres).',
           ],
         },
       ],
@@ -132,7 +132,7 @@ const help: HelpCentre = {
           ],
         },
         {
-          question: '¿Qué es «Cocínalo antes de que se estropee»?',
+          question: '¿Qué es «Cocínalo antes de que caduque»?',
           answer: [
             'Platos que usan los artículos que caducan antes, para ayudarte a desperdiciar menos.',
           ],
@@ -150,9 +150,16 @@ const help: HelpCentre = {
           ],
         },
         {
-          question: '¿Ya puedo invitar a mi familia?',
+          question: '¿Cómo invito a mi familia?',
           answer: [
-            'En esta versión, la pestaña Mi cuenta muestra tu cocina y tu papel (propietario o miembro). Crear códigos de invitación, unirse y gestionar miembros desde la aplicación llegará pronto.',
+            'El propietario de la cocina abre Yo → Mi cocina, toca «Crear un código» y da a su familia el código de 8 caracteres. El código vale 7 días; «Nuevo código» anula el anterior al momento.',
+            'Para unirse, abre Yo → Mi cocina → Unirse a otra cocina y escribe el código. Si tu cocina todavía tiene productos, se te pregunta si quieres llevarlos contigo.',
+          ],
+        },
+        {
+          question: '¿Puedo salir de una cocina?',
+          answer: [
+            'Sí: en Yo → Mi cocina toca «Salir de esta cocina». Vuelves a tener una cocina propia vacía; la despensa y los registros se quedan en la cocina. Si sale el propietario, pasa a serlo el miembro que se unió primero; el único miembro de una cocina no puede salir de ella.',
           ],
         },
         {
@@ -170,13 +177,13 @@ const help: HelpCentre = {
         {
           question: '¿Cómo cambio el idioma?',
           answer: [
-            'En Mi cuenta → Idioma elige 简体中文, 繁體中文, English, Español o Français; se aplica al instante, y los correos con códigos también se escriben en ese idioma.',
+            'En Yo → Idioma elige 简体中文, 繁體中文, English, Español o Français; se aplica al instante, y los correos con códigos también se escriben en ese idioma.',
           ],
         },
         {
           question: '¿Cómo actualizo la aplicación?',
           answer: [
-            'La aplicación busca una versión nueva al abrirse y al volver a ella (como mucho una vez cada 5 minutos) y te avisa si la hay. También puedes comprobarlo en Mi cuenta → Acerca de y actualizaciones.',
+            'La aplicación busca una versión nueva al abrirse y al volver a ella (como mucho una vez cada 5 minutos) y te avisa si la hay. También puedes comprobarlo en Yo → Acerca de y actualizaciones.',
           ],
         },
         {

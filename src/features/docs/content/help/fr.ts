@@ -49,7 +49,7 @@ const help: HelpCentre = {
         {
           question: 'Comment changer ma photo ou mon pseudo ?',
           answer: [
-            'Dans l’onglet Moi, touchez votre photo pour en choisir une ou en prendre une (JPEG, PNG ou WebP, 5 Mo au plus). Touchez votre pseudo pour le modifier (32 caractères au plus).',
+            'Dans l’onglet Moi, touchez votre photo pour en choisir une ou en prendre une (JPEG, PNG ou WebP ; une grande photo est réduite sur le téléphone avant l’envoi). Touchez votre pseudo pour le modifier (32 caractères au plus).',
           ],
         },
       ],
@@ -132,7 +132,7 @@ const help: HelpCentre = {
           ],
         },
         {
-          question: 'Qu’est-ce que « À cuisiner avant que ça se perde » ?',
+          question: 'Qu’est-ce que « À cuisiner avant qu’il ne soit trop tard » ?',
           answer: [
             'Des plats qui utilisent les articles qui périment le plus tôt, pour moins gaspiller.',
           ],
@@ -150,9 +150,16 @@ const help: HelpCentre = {
           ],
         },
         {
-          question: 'Puis-je déjà inviter ma famille ?',
+          question: 'Comment inviter mon foyer ?',
           answer: [
-            'Dans cette version, l’onglet Moi affiche votre cuisine et votre rôle (propriétaire ou membre). Créer des codes d’invitation, rejoindre une cuisine et gérer ses membres depuis l’application arrive bientôt.',
+            'Le propriétaire de la cuisine ouvre Moi → Ma cuisine, touche « Créer un code » et donne le code de 8 caractères à son foyer. Un code vaut 7 jours ; « Nouveau code » annule l’ancien aussitôt.',
+            'Pour rejoindre la cuisine, ouvrez Moi → Ma cuisine → Rejoindre une autre cuisine et saisissez le code. Si votre cuisine contient encore du stock, on vous demande si vous l’emportez.',
+          ],
+        },
+        {
+          question: 'Puis-je quitter une cuisine ?',
+          answer: [
+            'Oui : dans Moi → Ma cuisine, touchez « Quitter cette cuisine ». Vous retrouvez une cuisine à vous, vide ; le stock et les repas restent dans la cuisine. Quand le propriétaire part, le membre arrivé le premier devient propriétaire ; le seul membre d’une cuisine ne peut pas la quitter.',
           ],
         },
         {

@@ -1,14 +1,13 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { RecipeDetail } from '@shared/recipes'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import NavBar from '@/components/nav-bar'
 import PillButton from '@/components/pill-button'
 import RecipeImage from '@/components/recipe-image'
 import { SkeletonLine } from '@/components/skeleton'
-import { urlOf } from '@/routes'
 import { useRecipe } from '../../hooks/use-recipe'
 import { keepAwake } from '../../keep-awake'
 import { showStepInUrl } from '../../step-url'
@@ -16,8 +15,18 @@ import StepCarousel from './step-carousel'
 import StepTimer from './step-timer'
 import './cooking.scss'
 
+/** What the last step offers instead of "finish", given the dish and the step shown. */
+export type CookingFinish = (detail: RecipeDetail, step: number) => ReactNode
+
+interface CookingScreenProps {
+  id: number
+  step: number
+  /** Composed by the page: the record the cooking ends in. */
+  finish: CookingFinish
+}
+
 /** Hands-free cooking: one step per screen, swiped or stepped through, the screen kept awake. */
-export default function CookingScreen({ id, step }: { id: number; step: number }) {
+export default function CookingScreen({ id, step, finish }: CookingScreenProps) {
   const { t } = useTranslation()
   const recipe = useRecipe(id)
   const { detail, status } = recipe
@@ -41,12 +50,15 @@ export default function CookingScreen({ id, step }: { id: number; step: number }
           action={<PillButton text={t('common.retry')} onClick={() => void recipe.retry()} />}
         />
       )}
+      {status === 'offline' && (
+        <OfflineState text={t('offline.dish')} onRetry={() => void recipe.retry()} />
+      )}
       {status === 'notFound' && <EmptyState text={t('recipes.notFound')} />}
       {status === 'ready' && detail && detail.steps.length === 0 && (
         <EmptyState text={t('recipes.noSteps')} />
       )}
       {status === 'ready' && detail && detail.steps.length > 0 && (
-        <StepsPager detail={detail} initial={step} />
+        <StepsPager detail={detail} initial={step} finish={finish} />
       )}
     </View>
   )
@@ -57,7 +69,13 @@ function clampStep(step: number, count: number) {
   return Math.max(0, Math.min(count - 1, Math.floor(step)))
 }
 
-function StepsPager({ detail, initial }: { detail: RecipeDetail; initial: number }) {
+interface StepsPagerProps {
+  detail: RecipeDetail
+  initial: number
+  finish: CookingFinish
+}
+
+function StepsPager({ detail, initial, finish }: StepsPagerProps) {
   const { t } = useTranslation()
   const total = detail.steps.length
   const [current, setCurrent] = useState(() => clampStep(initial, total))
@@ -106,23 +124,22 @@ function StepsPager({ detail, initial }: { detail: RecipeDetail; initial: number
         <PillButton
           kind='ghost'
           size='large'
-          className='cooking__nav-button'
+          className={`cooking__nav-button${last ? ' cooking__nav-button--beside-finish' : ''}`}
           text={t('cooking.previous')}
           disabled={current === 0}
           onClick={() => setCurrent(current - 1)}
         />
-        <PillButton
-          size='large'
-          className='cooking__nav-button'
-          text={last ? t('cooking.finish') : t('cooking.next')}
-          onClick={() => (last ? finish() : setCurrent(current + 1))}
-        />
+        {last ? (
+          <View className='cooking__nav-finish'>{finish(detail, current)}</View>
+        ) : (
+          <PillButton
+            size='large'
+            className='cooking__nav-button'
+            text={t('cooking.next')}
+            onClick={() => setCurrent(current + 1)}
+          />
+        )}
       </View>
     </View>
   )
-}
-
-function finish() {
-  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
-  else void Taro.switchTab({ url: urlOf('home') })
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { RecipeDetail } from '@shared/recipes'
 import EmptyState from '@/components/empty-state'
+import OfflineState from '@/components/offline-state'
 import NavBar from '@/components/nav-bar'
 import PillButton from '@/components/pill-button'
 import { SkeletonBlock, SkeletonLine } from '@/components/skeleton'
@@ -14,8 +15,9 @@ import RecipeHero from './recipe-hero'
 import StepsPreview from './steps-preview'
 import './recipe-detail.scss'
 
-function openSteps(id: number, step: number) {
-  void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step }) })
+/** The steps, with the servings shown here: cooking ends in a record of that many. */
+function openSteps(id: number, step: number, servings: number) {
+  void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step, servings }) })
 }
 
 interface RecipeDetailScreenProps {
@@ -39,6 +41,9 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
           text={t('recipes.loadFailed')}
           action={<PillButton text={t('common.retry')} onClick={() => void recipe.retry()} />}
         />
+      )}
+      {status === 'offline' && (
+        <OfflineState text={t('offline.dish')} onRetry={() => void recipe.retry()} />
       )}
       {status === 'notFound' && (
         <EmptyState
@@ -64,7 +69,10 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
             servings={recipe.servings}
             onServingsChange={recipe.setServings}
           />
-          <StepsPreview steps={detail.steps} onOpen={(step) => openSteps(id, step)} />
+          <StepsPreview
+            steps={detail.steps}
+            onOpen={(step) => openSteps(id, step, recipe.servings)}
+          />
           {detail.tips && (
             <View className='recipe-section'>
               <Text className='recipe-section__title'>{t('recipes.tips')}</Text>
@@ -78,7 +86,7 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
               size='large'
               text={t('recipes.startCooking')}
               disabled={detail.steps.length === 0}
-              onClick={() => openSteps(id, 0)}
+              onClick={() => openSteps(id, 0, recipe.servings)}
             />
           </View>
         </>

@@ -35,7 +35,8 @@ function DishTimes({ detail }: { detail: RecipeDetail }) {
 
 /** Cover, name, category, difficulty, time and rating. */
 export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
-  const { t } = useTranslation()
+  // Renders again in a new locale (the category's name is read through i18n).
+  useTranslation()
   return (
     <View className='recipe-hero'>
       <RecipeImage
@@ -48,10 +49,7 @@ export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
         <Text className='recipe-hero__title'>{detail.title}</Text>
         <View className='recipe-hero__facts'>
           <Text className='recipe-hero__category'>{categoryName(detail.category)}</Text>
-          <View className='recipe-hero__fact'>
-            <Text className='recipe-hero__label'>{t('recipes.difficulty')}</Text>
-            <Difficulty level={detail.difficulty} />
-          </View>
+          <Difficulty level={detail.difficulty} />
           <Minutes minutes={detail.totalMinutes} />
           <Rating rating={detail.rating} />
         </View>

@@ -1,0 +1,7 @@
+import { stopCluster } from '../../../scripts/pg-cluster'
+import { pgRun } from './run'
+
+export default function globalTeardown(): void {
+  const run = pgRun()
+  if (run) stopCluster(run.dir)
+}
