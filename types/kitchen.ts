@@ -124,12 +124,20 @@ export interface StockTake {
  * with some left then counts as enough, and cooking takes nothing from it.
  */
 export interface StockPlanLine {
+  /** Names the line in a cook request's `include` (the same key while the dishes are the same). */
+  key: string
   name: string
   need: number | null
   unit: string | null
   have: number | null
   status: StockMark
+  /** What cooking takes. For an optional line, what it would take when the cook ticks it. */
   takes: StockTake[]
+  /** The recipe says it may be left out: taken only when the cook includes it. */
+  optional: boolean
+  /** For an amount the recipe leaves to the cook (适量): the item it would come from, with what
+   * it holds, when the cook includes it with an amount; null when no item can give it. */
+  from: StockTake | null
 }
 
 /** GET /ingredients/suggest?q=: catalogue ingredient names for the stock form. */

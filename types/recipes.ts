@@ -1,4 +1,5 @@
 /** The recipe catalogue: categories, recipes, search and "what to eat today" (SPEC §4). */
+import type { StepAmount } from './amounts'
 import type { Paged } from './api'
 
 /** Stable keys of the ten HowToCook categories; the client draws a placeholder per key. */
@@ -76,10 +77,20 @@ export type StockMark = 'enough' | 'short' | 'missing'
 
 export interface IngredientLine {
   name: string
-  /** Scaled to the requested servings; null for 适量 / 少许 / unparsed lines. */
+  /** Scaled to the requested servings; null for 适量 / 少许 / unparsed lines. For a range, its
+   * upper end. */
   quantity: number | null
+  /** The lower end of a range ("1.5-2 g"), else null. */
+  quantityLow: number | null
   unit: string | null
   note: string | null
+  /** The recipe says it may be left out: not taken from stock unless the cook ticks it. */
+  optional: boolean
+  /** Whole pieces, rounded up when scaled (1.5 eggs a serving is 2 for one, 3 for two). */
+  roundUp: boolean
+  /** The amounts at the recipe's own servings, unrounded: the app rescales from these. */
+  baseQuantity: number | null
+  baseQuantityLow: number | null
   /** Another name (生粉 → 淀粉). */
   alias: string | null
   /** For a logged-in caller: how their kitchen's stock covers this line; absent otherwise. */
@@ -91,6 +102,8 @@ export interface RecipeStep {
   image: string | null
   /** Seconds of the longest duration the step names ("焖煮 3 分钟" → 180), or null. */
   timerSeconds: number | null
+  /** The amounts in the text, at the answer's servings, to rescale it (types/amounts.ts). */
+  amounts: StepAmount[]
 }
 
 export interface RecipeDetail extends RecipeSummary {

@@ -104,6 +104,11 @@ export interface FoodRecordDetail extends FoodRecord {
 
 export interface CookRequest {
   consumeStock: boolean
+  /**
+   * What the cook ticked beyond what the recipes need: optional lines by their plan `key`, and
+   * amounts left to the cook (适量) with the `amount` to take, in the line's `from` unit.
+   */
+  include?: { key: string; amount?: number }[]
 }
 
 export interface RatingRequest {

@@ -1,3 +1,5 @@
+import { COUNT_UNITS, friendlyCount, readableAmount } from '@shared/amounts'
+
 /** Amounts as a cook reads them: 300, 12, 1.5, 0.25 (no 333.3333 g). For recipe amounts. */
 export function formatQuantity(quantity: number): string {
   const places = quantity >= 10 ? 0 : quantity >= 1 ? 1 : 2
@@ -17,4 +19,28 @@ export function formatStockQuantity(quantity: number): string {
 /** "12.5 kg", or the bare number when there is no unit. */
 export function withUnit(amount: string, unit: string | null | undefined): string {
   return unit ? `${amount} ${unit}` : amount
+}
+
+const METRIC = /^(?:g|mg|kg|ml|mL|l|L|克|千克|公斤|毫升|升|斤|两)$/
+
+/** A number as a recipe writes it: pieces whole, spoons and cups in halves ("1½"). */
+function countText(value: number, unit: string | null): string {
+  if (unit !== null && COUNT_UNITS.has(unit)) return String(value)
+  if (unit !== null && !METRIC.test(unit)) return friendlyCount(value)
+  return formatQuantity(value)
+}
+
+/**
+ * An ingredient's amount as the dish page, the settle popup and the shopping list show it:
+ * "2 个", "1.5-2 g", "1½ 勺", and below half a 斤 or litre in grams or millilitres ("2 g", not
+ * "0.004 斤": types/amounts.ts readableAmount).
+ */
+export function amountText(quantity: number, quantityLow: number | null, unit: string | null) {
+  const high = readableAmount(quantity, unit)
+  const low = quantityLow === null ? null : readableAmount(quantityLow, unit)
+  const range =
+    low !== null && low.unit === high.unit && low.quantity < high.quantity
+      ? `${countText(low.quantity, low.unit)}-${countText(high.quantity, high.unit)}`
+      : countText(high.quantity, high.unit)
+  return withUnit(range, high.unit)
 }

@@ -1,4 +1,10 @@
-import type { Category, CategoryKey, RecipeDetail, RecipeSummary } from '@shared/recipes'
+import type {
+  Category,
+  CategoryKey,
+  IngredientLine,
+  RecipeDetail,
+  RecipeSummary,
+} from '@shared/recipes'
 
 /** A small catalogue shaped like the real one (types/recipes.ts), for the page tests. */
 const CATEGORY_ROWS: [number, string, CategoryKey][] = [
@@ -71,17 +77,27 @@ export function detailOf(summary: RecipeSummary, servings?: number): RecipeDetai
     baseServings: base,
     images: [],
     ingredients: [
-      { name: '五花肉', quantity: scale(500), unit: 'g', note: null, alias: null },
-      { name: '冰糖', quantity: scale(15), unit: 'g', note: null, alias: null },
-      { name: '生抽', quantity: scale(1.5), unit: '勺', note: null, alias: null },
-      { name: '淀粉', quantity: null, unit: null, note: null, alias: '生粉' },
-      { name: '盐', quantity: null, unit: null, note: '少许', alias: null },
+      ingredient('五花肉', 500, 'g', scale),
+      ingredient('冰糖', 15, 'g', scale),
+      ingredient('生抽', 1.5, '勺', scale),
+      { ...ingredient('淀粉', null, null, scale), alias: '生粉' },
+      { ...ingredient('盐', null, null, scale), note: '少许' },
     ],
     steps: [
-      { text: '五花肉切成 2 厘米见方的块，冷水下锅焯水。', image: null, timerSeconds: null },
-      { text: '锅中放少许油，小火炒糖色至枣红色。', image: null, timerSeconds: null },
-      { text: '放入肉块翻炒上色，加开水没过肉，焖煮 3 分钟。', image: null, timerSeconds: 180 },
-      { text: '大火收汁，撒葱花出锅。', image: null, timerSeconds: null },
+      {
+        text: '五花肉切成 2 厘米见方的块，冷水下锅焯水。',
+        image: null,
+        timerSeconds: null,
+        amounts: [],
+      },
+      { text: '锅中放少许油，小火炒糖色至枣红色。', image: null, timerSeconds: null, amounts: [] },
+      {
+        text: '放入肉块翻炒上色，加开水没过肉，焖煮 3 分钟。',
+        image: null,
+        timerSeconds: 180,
+        amounts: [],
+      },
+      { text: '大火收汁，撒葱花出锅。', image: null, timerSeconds: null, amounts: [] },
     ],
     tips: '炒糖色时火一定要小。',
     prepMinutes: 5,
@@ -97,4 +113,25 @@ export const INITIALS: Record<string, string> = {
   红烧牛肉: 'hsnr',
   西红柿炒鸡蛋: 'xhscjd',
   鸡蛋灌饼: 'jdgb',
+}
+
+/** A fixture ingredient line at the servings `scale` rescales to (base amounts unrounded). */
+function ingredient(
+  name: string,
+  base: number | null,
+  unit: string | null,
+  scale: (quantity: number) => number,
+): IngredientLine {
+  return {
+    name,
+    quantity: base === null ? null : scale(base),
+    quantityLow: null,
+    unit,
+    note: null,
+    optional: false,
+    roundUp: false,
+    baseQuantity: base,
+    baseQuantityLow: null,
+    alias: null,
+  }
 }

@@ -24,25 +24,32 @@ export function favorite(id: number, recipeId: number): Favorite {
 
 /** What cooking 红烧肉 for 2 would take: enough pork, short sugar, no soy sauce, 个 vs g eggs. */
 export const PLAN: StockPlanLine[] = [
-  {
+  planLine({
     name: '五花肉',
     need: 500,
     unit: 'g',
     have: 800,
     status: 'enough',
     takes: [{ itemId: 11, name: '冷冻五花肉', amount: 0.5, unit: 'kg' }],
-  },
-  {
+  }),
+  planLine({
     name: '冰糖',
     need: 15,
     unit: 'g',
     have: 10,
     status: 'short',
     takes: [{ itemId: 12, name: '冰糖', amount: 10, unit: 'g' }],
-  },
-  { name: '生抽', need: 1.5, unit: '勺', have: 0, status: 'missing', takes: [] },
-  { name: '鸡蛋', need: 200, unit: 'g', have: null, status: 'enough', takes: [] },
+  }),
+  planLine({ name: '生抽', need: 1.5, unit: '勺', have: 0, status: 'missing', takes: [] }),
+  planLine({ name: '鸡蛋', need: 200, unit: 'g', have: null, status: 'enough', takes: [] }),
 ]
+
+/** A plan line the recipes need (not optional, with an amount), keyed as the server keys it. */
+export function planLine(
+  line: Omit<StockPlanLine, 'key' | 'optional' | 'from'> & Partial<StockPlanLine>,
+): StockPlanLine {
+  return { key: `${line.name}\u001f${line.unit ?? ''}`, optional: false, from: null, ...line }
+}
 
 export function record(id: number, changes: Partial<FoodRecordDetail> = {}): FoodRecordDetail {
   return {

@@ -68,7 +68,7 @@ test('shows the dish: cover, name, category, difficulty, time, rating, descripti
     '淀粉',
     '盐',
   ])
-  expect(amounts()).toEqual(['500 g', '15 g', '1.5 勺', '适量', '少许'])
+  expect(amounts()).toEqual(['500 g', '15 g', '1½ 勺', '适量', '少许'])
   expect($('.ingredient__alias')?.textContent).toBe(' (生粉)')
   expect(texts('.steps-preview__number')).toEqual(['1', '2', '3'])
   expect($('.steps-preview__timer')?.textContent).toBe('计时 03:00')
@@ -103,7 +103,7 @@ test('more servings rescale the amounts at once, then take the server’s own sc
   utils.act(() => plus().click())
   // Instant: no request has been answered yet.
   expect(servingsText()).toBe('3 人份')
-  expect(amounts()).toEqual(['750 g', '23 g', '2.3 勺', '适量', '少许'])
+  expect(amounts()).toEqual(['750 g', '23 g', '2½ 勺', '适量', '少许'])
   expect(detailRequests()).toEqual(['/api/recipes/1'])
   await waitFor(() => amounts()[0] === '760 g')
   expect(detailRequests()).toEqual(['/api/recipes/1', '/api/recipes/1?servings=3'])

@@ -24,7 +24,7 @@ import {
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 import { mei } from '../helpers/fixtures'
-import { PLAN, record } from '../helpers/records-fixtures'
+import { PLAN, planLine, record } from '../helpers/records-fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
 let server: ApiServer
@@ -144,6 +144,63 @@ test('the settle popup shows what cooking takes, what is short or missing, and c
   ])
   // Cooked and mine: the rating form is there.
   expect($$('.rating-input__target')).toHaveLength(5)
+})
+
+test('optional and to-taste ingredients are taken only when ticked, exactly as shown', async () => {
+  current = record(5, {
+    stockPlan: [
+      ...PLAN,
+      planLine({
+        name: '糖',
+        need: 2,
+        unit: 'g',
+        have: 100,
+        status: 'enough',
+        optional: true,
+        takes: [{ itemId: 13, name: '白糖', amount: 2, unit: 'g' }],
+      }),
+      planLine({
+        name: '小葱',
+        need: null,
+        unit: '根',
+        have: null,
+        status: 'enough',
+        takes: [],
+        from: { itemId: 14, name: '小葱', amount: 5, unit: '根' },
+      }),
+    ],
+  })
+  await open()
+  click(testUtils, '.order-detail__cook')
+  const lines = () => $$('.plan-line')
+  const sugar = () => lines()[4] as HTMLElement
+  const onion = () => lines()[5] as HTMLElement
+  expect(sugar().querySelector('.plan-line__optional')?.textContent).toBe('可选')
+  expect(sugar().querySelector('.plan-line__take')).toBeNull()
+  expect(sugar().querySelector('.plan-line__note')?.textContent).toBe(
+    '可选食材：勾选后才从库存扣减',
+  )
+  expect(onion().querySelector('.plan-line__note')?.textContent).toBe(
+    '适量：勾选后可从「小葱」扣减一些',
+  )
+  expect(textOf('.settle-popup__summary')).toBe('2 样从库存扣减，1 样不够，1 样没有')
+
+  testUtils.act(() => (sugar().querySelector('.check-mark') as HTMLElement).click())
+  testUtils.act(() => (onion().querySelector('.check-mark') as HTMLElement).click())
+  await until(() => onion().querySelector('.stepper'))
+  testUtils.act(() => (onion().querySelector('.stepper__button--plus') as HTMLElement).click())
+  expect(sugar().querySelector('.plan-line__take')?.textContent).toBe('从「白糖」扣减 2 g')
+  expect(onion().querySelector('.plan-line__take')?.textContent).toBe('从「小葱」扣减 2 根')
+  expect(textOf('.settle-popup__summary')).toBe('4 样从库存扣减，1 样不够，1 样没有')
+
+  click(testUtils, '.settle-popup__confirm')
+  await until(() => textOf('.status-badge') === '已做')
+  expect(sent(server, COOK).map((req) => req.body)).toEqual([
+    {
+      consumeStock: true,
+      include: [{ key: '糖\u001fg' }, { key: '小葱\u001f根', amount: 2 }],
+    },
+  ])
 })
 
 test('with "take from stock" off, cooking takes nothing', async () => {

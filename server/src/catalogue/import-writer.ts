@@ -10,10 +10,24 @@ import type { PreparedRecipe } from './prepare'
 function documents(recipe: PreparedRecipe): { ingredientsJson: string; stepsJson: string } {
   return {
     ingredientsJson: JSON.stringify(
-      recipe.ingredients.map((i) => [i.name, i.alias, i.quantity, i.quantityLow, i.unit, i.note]),
+      recipe.ingredients.map((i) => [
+        i.name,
+        i.alias,
+        i.quantity,
+        i.quantityLow,
+        i.unit,
+        i.note,
+        i.optional ? 1 : 0,
+        i.roundUp ? 1 : 0,
+      ]),
     ),
     stepsJson: JSON.stringify(
-      recipe.steps.map(({ text, image, timerSeconds }) => ({ text, image, timerSeconds })),
+      recipe.steps.map(({ text, image, timerSeconds, amounts }) => ({
+        text,
+        image,
+        timerSeconds,
+        amounts,
+      })),
     ),
   }
 }

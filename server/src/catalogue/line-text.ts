@@ -1,29 +1,47 @@
+import { parseNumber } from './numbers'
+
 /** Text handling for one ingredient line, before its parts are read. */
+
+const NUMERAL = '[零〇一二两三四五六七八九十百\\d]+'
+// "二分之一" is 1/2.
+const CHINESE_FRACTION = new RegExp(`(${NUMERAL})分之(${NUMERAL})`, 'g')
 
 /** Full-width forms to plain ones, so one pattern reads both (Chinese commas and colons stay). */
 function normalize(text: string): string {
-  return text
-    .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (c) =>
-      String.fromCharCode(c.charCodeAt(0) - 0xfee0),
-    )
-    .replace(/（/g, '(')
-    .replace(/）/g, ')')
-    .replace(/[～〜]/g, '~')
-    .replace(/[–—－]/g, '-')
-    .replace(/[＝]/g, '=')
-    .replace(/[＊×]/g, '*')
-    .replace(/\u3000/g, ' ')
+  return (
+    text
+      .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (c) =>
+        String.fromCharCode(c.charCodeAt(0) - 0xfee0),
+      )
+      .replace(/（/g, '(')
+      .replace(/）/g, ')')
+      .replace(/[～〜]/g, '~')
+      .replace(/[–—－]/g, '-')
+      .replace(/[＝]/g, '=')
+      .replace(/[＊×]/g, '*')
+      .replace(/\u3000/g, ' ')
+      .replace(CHINESE_FRACTION, (whole, below: string, above: string) => {
+        const [b, a] = [parseNumber(below), parseNumber(above)]
+        return b && a !== null ? `${a}/${b}` : whole
+      })
+      // Markdown's escaped asterisk ("份数\*4g") is the multiplication it escapes.
+      .replace(/\\\*/g, '*')
+  )
 }
 
 /** The text a person would read: no list marker, Markdown, emoji or trailing punctuation. */
 export function cleanLine(raw: string): string {
-  return normalize(raw)
-    .replace(/^\s*(?:[-*+•]|\d+[.、)])\s+/, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|__|`/g, '')
-    .replace(/\p{Extended_Pictographic}/gu, '')
-    .replace(/[\s。；;，,.]+$/, '')
-    .trim()
+  return (
+    normalize(raw)
+      .replace(/^\s*(?:[-*+•]|\d+[.、)])\s+/, '')
+      // A picture is not part of the line ("泡发好的海参![海参](./海参.jpeg)"); a link keeps its text.
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\*\*|__|`/g, '')
+      .replace(/\p{Extended_Pictographic}/gu, '')
+      .replace(/[\s。；;，,.]+$/, '')
+      .trim()
+  )
 }
 
 /** Drops "* 份数" and "份数 *" (the amount is per serving, which is how we store it anyway). */

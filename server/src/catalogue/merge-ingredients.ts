@@ -2,11 +2,22 @@ import type { ParsedIngredient } from './parse-ingredient'
 
 const LOOSE_NOTES = new Set(['适量', '少许', '若干'])
 
+// How an ingredient is cut or shaped ("葱花", "姜末", "鸡翅中", "小葱挽成结"): the same thing to buy.
+const FORMS =
+  /^(?:花|末|沫|片|丝|丁|块|段|粒|泥|蓉|碎|瓣|头|结|中|肉|皮|粉|罐头|挽成结|切段|切片|切丝)$/
+
+/** One name is the other in another form: 葱 and 葱花, 鸡翅 and 鸡翅中 (never 蒜 and 蒜薹). */
+function sameThing(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  return long.startsWith(short) && FORMS.test(long.slice(short.length))
+}
+
 function sameIngredient(a: ParsedIngredient, b: ParsedIngredient): boolean {
   return (
     a.name === b.name ||
     (a.alias !== null && a.alias === b.name) ||
-    (b.alias !== null && b.alias === a.name)
+    (b.alias !== null && b.alias === a.name) ||
+    sameThing(a.name, b.name)
   )
 }
 
@@ -45,6 +56,9 @@ export function mergeIngredients(lines: ParsedIngredient[]): ParsedIngredient[] 
     twin.quantity = source.quantity
     twin.quantityLow = source.quantityLow
     twin.unit = source.unit
+    twin.optional = twin.optional || line.optional
+    twin.roundUp = twin.roundUp || line.roundUp
+    twin.per = source.per
     twin.raw = twin.raw === line.raw ? twin.raw : `${twin.raw}\n${line.raw}`
   }
   return merged

@@ -7,6 +7,8 @@ import {
   amountOf,
   type Amount,
 } from './amount'
+import { readFormula, unbracketFormula } from './formula'
+import { readNotes, type PerIngredient } from './line-notes'
 import { cleanLine, dropServingMarker, splitTopLevel, takeParentheses } from './line-text'
 
 /** One ingredient line as stored: amounts for the recipe's own servings. */
@@ -24,6 +26,12 @@ export interface ParsedIngredient {
   raw: string
   /** False when the line could not be understood: its text is then the name, with no amount. */
   parsed: boolean
+  /** The recipe says it may be left out (可选, or a range from 0). */
+  optional: boolean
+  /** Whole pieces only, rounded up when scaled (向上取整). */
+  roundUp: boolean
+  /** Measured per another ingredient; resolved when the recipe is prepared (formula.ts). */
+  per: PerIngredient | null
 }
 
 const LOOSE_AMOUNTS: Record<string, string> = {
@@ -67,6 +75,8 @@ function restNote(rest: string, separated: boolean): string | null | false {
   if (/^[\s,，;；:：、]/.test(rest)) return trimmed.replace(/^[,，;；:：、\s]+/, '') || null
   // "一袋速冻水饺" read as 一袋 + 速冻水饺 after a name would be a misread; after "=" it is not.
   if (!separated || /\d/.test(trimmed)) return false
+  // "3 斤兔肉对应吃饭用的小碗": a sentence that runs on from the unit is not this amount's remark.
+  if (/^\p{Script=Han}/u.test(rest) && trimmed.length > 4) return false
   return trimmed
 }
 
@@ -85,8 +95,8 @@ function amountFirst(text: string): Split | null {
 function nameFirst(text: string): Split | null {
   for (let end = 1; end < text.length; end++) {
     // An amount starts with a number, maybe after a separator or 约: skip other places cheaply.
-    if (!AMOUNT_START.test(text.slice(end, end + 4))) continue
-    let name = text.slice(0, end).trim()
+    if (!AMOUNT_START.test(text.slice(end, end + 8))) continue
+    const name = text.slice(0, end).trim()
     if (/\d/.test(name) || !validName(name)) continue
     const groups = AMOUNT_AT_START.exec(text.slice(end))?.groups
     const amount = groups ? amountOf(groups) : null
@@ -95,8 +105,6 @@ function nameFirst(text: string): Split | null {
     const chinese = groups.cLow !== undefined
     const note = restNote(groups.rest ?? '', separated || !chinese)
     if (note === false) continue
-    // "盐量 = 2 克": the quantity of salt.
-    if (groups.sep === '=' && name.length > 1 && name.endsWith('量')) name = name.slice(0, -1)
     return { name, amount, notes: note ? [note] : [] }
   }
   return null
@@ -111,7 +119,8 @@ const PREFIX = /^(?:(必备|可选|选用|辅料|主料|配料|工具)\s*[:：]|
 
 /** One ingredient (no list separators), or null when it cannot be read. */
 function parseOne(segment: string, raw: string): ParsedIngredient | null {
-  let text = dropServingMarker(segment)
+  // "青红椒（…）*注：不建议使用肉厚的菜椒": the remark after 注 is a note.
+  let text = dropServingMarker(segment).replace(/\s*\*?\s*注\s*[:：]\s*(.+)$/, '($1)')
   const notes: string[] = []
   const prefix = PREFIX.exec(text)
   if (prefix) {
@@ -171,16 +180,98 @@ function parseOne(segment: string, raw: string): ParsedIngredient | null {
   }
   // 适量 says there is no amount; next to a real amount it adds nothing.
   if (looseNote && !amount) notes.unshift(looseNote)
-  const allNotes = [...notes, ...partNotes].filter(Boolean)
+  const read = readNotes([...notes, ...partNotes].filter(Boolean))
+  const named = plainName(name)
+  if (read.total) amount = read.total
+  let quantity = amount ? amount.quantity / read.divisor : null
+  let quantityLow = amount?.quantityLow == null ? null : amount.quantityLow / read.divisor
+  // "0-2g": as little as nothing, so the cook may leave it out.
+  const fromNothing = quantityLow === 0
+  if (fromNothing) quantityLow = null
+  if (quantity === 0) quantity = null
+  const other = alternatives(alias, named.others)
+  if (other.note) read.notes.push(other.note)
   return {
-    name,
-    alias,
-    quantity: amount?.quantity ?? null,
-    quantityLow: amount?.quantityLow ?? null,
+    name: named.name,
+    alias: other.alias,
+    quantity,
+    quantityLow,
     unit: amount?.unit ?? null,
-    note: allNotes.length ? allNotes.join('；') : null,
+    note: read.notes.length ? read.notes.join('；') : null,
     raw,
     parsed: true,
+    optional: read.optional || named.optional || fromNothing,
+    roundUp: read.roundUp,
+    per: read.per,
+  }
+}
+
+// Words that say "the amount of" after a name ("盐量", "青椒的数量", "青菜共需", "菜码 总量").
+const AMOUNT_WORDS = /\s*(?:的数量|数量|的量|总量|共需|总共|用量|量)$/
+
+/**
+ * The name without "the amount of" words, whether it ended in 可选 ("红葱油可选"), and the
+ * alternatives it offers ("料酒或啤酒", "香芹/芹菜"): the first is the name.
+ */
+function plainName(name: string): { name: string; optional: boolean; others: string[] } {
+  const optional = /.可选$/.test(name)
+  let plain = optional ? name.slice(0, -2).trim() : name
+  const stripped = plain.replace(AMOUNT_WORDS, '')
+  if (stripped !== '') plain = stripped
+  const [first, ...others] = plain
+    .split(/\s*(?:或者|或|\/)\s*/)
+    .map((part) => part.replace(/(?:也行|也可以|都可以|均可)$/, '').trim())
+  if (!first || others.some((other) => other === '')) return { name: plain, optional, others: [] }
+  return { name: first, optional, others }
+}
+
+/** The alias a line keeps, and its other alternatives in words ("或洋葱"). */
+function alternatives(alias: string | null, others: string[]) {
+  const more = alias ? others : others.slice(1)
+  return { alias: alias ?? others[0] ?? null, note: more.length ? `或${more.join('、')}` : null }
+}
+
+/** A formula line ("盐量 = 兔肉斤数 * 2 克"), or null when the line is not one. */
+function formulaLine(text: string, raw: string): ParsedIngredient | null {
+  const { main, parts } = takeParentheses(unbracketFormula(dropServingMarker(text)))
+  const formula = readFormula(main)
+  if (!formula) return null
+  const read = readNotes([...(formula.note ? [formula.note] : []), ...parts])
+  const named = plainName(formula.name.trim())
+  if (!validName(named.name)) return null
+  const other = alternatives(null, named.others)
+  if (other.note) read.notes.push(other.note)
+  return {
+    name: named.name,
+    alias: other.alias,
+    quantity: formula.amount?.quantity ?? null,
+    quantityLow: formula.amount?.quantityLow ?? null,
+    unit: formula.amount?.unit ?? null,
+    note: read.notes.length ? read.notes.join('；') : null,
+    raw,
+    parsed: true,
+    optional: read.optional || named.optional,
+    roundUp: read.roundUp,
+    per: formula.per,
+  }
+}
+
+/**
+ * "干辣椒量 = 辣椒段的总体积等于兔肉的总体积": an ingredient, and its amount in words (when the
+ * line does not read as an amount).
+ */
+function wordsFormula(text: string, raw: string): ParsedIngredient | null {
+  const { main, parts } = takeParentheses(dropServingMarker(text))
+  const words = /^([^=*]+?)\s*=\s*(.+)$/.exec(main)
+  const named = words?.[1] ? plainName(words[1].trim()) : null
+  if (!words?.[2] || !named || !validName(named.name)) return null
+  const read = readNotes([words[2].trim(), ...parts])
+  return {
+    ...unparsed(raw),
+    name: named.name,
+    note: read.notes.join('；') || null,
+    parsed: true,
+    optional: read.optional || named.optional,
   }
 }
 
@@ -201,6 +292,9 @@ function unparsed(raw: string): ParsedIngredient {
     note: null,
     raw,
     parsed: false,
+    optional: false,
+    roundUp: false,
+    per: null,
   }
 }
 
@@ -212,6 +306,14 @@ function unparsed(raw: string): ParsedIngredient {
 export function parseIngredientLine(raw: string): ParsedIngredient[] {
   const text = cleanLine(raw)
   if (text === '' || /^注/.test(text) || /[:：]$/.test(raw.trim())) return [unparsed(raw)]
+  const formula = formulaLine(text, raw)
+  if (formula) return [formula]
+  // "带脚、爪猪前肘: 一个": one name before its colon, though it has a 、 in it.
+  const colon = /^([^:：(]+)[:：]\s*(.+)$/.exec(text)
+  if (colon?.[1]?.includes('、')) {
+    const one = parseOne(`${colon[1].replace(/、/g, '')}: ${colon[2]}`, raw)
+    if (one) return [one]
+  }
   const segments = splitTopLevel(text, /[、，,;；]/)
   if (segments.length > 1) {
     const items = segments.map((s) => (s ? parseOne(s, raw) : null))
@@ -226,5 +328,5 @@ export function parseIngredientLine(raw: string): ParsedIngredient[] {
     if (isList) return read
   }
   const one = parseOne(text, raw)
-  return [one ?? unparsed(raw)]
+  return [one ?? wordsFormula(text, raw) ?? unparsed(raw)]
 }

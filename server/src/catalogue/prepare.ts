@@ -3,8 +3,12 @@ import { titlePinyin } from '../search/pinyin'
 import { encodeNames } from '../search/terms'
 import { cleanDescription, cleanStep, cleanTips, cleanTitle } from './clean-text'
 import { dishCategory } from './dish-category'
+import { resolveFormulas } from './formula'
+import { lineKind, remarkText } from './line-kind'
 import { mergeIngredients } from './merge-ingredients'
+import type { StepAmount } from '../../../types/amounts'
 import { timerSeconds } from './parse-duration'
+import { markStepAmounts } from './step-amounts'
 import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient'
 import { rulesChanged, type CatalogueRule } from './rules'
 import type { SourceRecipe } from './source'
@@ -13,13 +17,17 @@ import { dishTimes } from './times'
 /**
  * Bump when cleaning or parsing changes, so the next import rewrites every recipe.
  * 3: fish and seafood dishes filed under 荤菜 move to 水产 (dish-category.ts).
+ * 4: formulas, flags (optional, round up) and forms of one ingredient read; remarks go to the
+ *    tips; steps carry the amounts that scale (step-amounts.ts).
  */
-export const PARSER_VERSION = 3
+export const PARSER_VERSION = 4
 
 export interface PreparedStep {
   text: string
   image: string | null
   timerSeconds: number | null
+  /** Amounts in the text that scale with the servings (types/amounts.ts scaleStep). */
+  amounts: StepAmount[]
 }
 
 /** A recipe ready to store. */
@@ -52,7 +60,7 @@ export interface PreparedRecipe {
  */
 export function createPreparer() {
   const lines = new Map<string, ParsedIngredient[]>()
-  const steps = new Map<string, PreparedStep>()
+  const steps = new Map<string, { text: string; timerSeconds: number | null }>()
   const pinyins = new Map<string, string>()
 
   function parseLine(raw: string): ParsedIngredient[] {
@@ -64,14 +72,20 @@ export function createPreparer() {
     return parsed
   }
 
-  function stepOf(text: string): PreparedStep {
+  function stepOf(text: string, names: readonly string[]): PreparedStep {
     let step = steps.get(text)
     if (!step) {
       const clean = cleanStep(text)
-      step = { text: clean, image: null, timerSeconds: timerSeconds(clean) }
+      step = { text: clean, timerSeconds: timerSeconds(clean) }
       steps.set(text, step)
     }
-    return step
+    const marked = markStepAmounts(step.text, names)
+    return {
+      text: marked.text,
+      image: null,
+      timerSeconds: step.timerSeconds,
+      amounts: marked.amounts,
+    }
   }
 
   function pinyinOf(title: string): string {
@@ -89,21 +103,25 @@ export function createPreparer() {
       .digest('base64url')
     const title = cleanTitle(source.name)
     const description = cleanDescription(source.description)
-    const ingredients = mergeIngredients(source.ingredientLines.flatMap(parseLine))
+    const kinds = source.ingredientLines.map(lineKind)
+    const ingredientLines = source.ingredientLines.filter((_, i) => kinds[i] === 'ingredient')
+    const remarks = source.ingredientLines.filter((_, i) => kinds[i] === 'remark')
+    const ingredients = resolveFormulas(mergeIngredients(ingredientLines.flatMap(parseLine)))
     const category = dishCategory(
       source.category,
       ingredients.map((i) => i.name),
     )
     if (!category) throw new Error(`${source.sourceId}: unknown category "${source.category}"`)
-    const preparedSteps = source.steps.map(stepOf)
     const names = ingredients.filter((i) => i.parsed).map((i) => ({ name: i.name, alias: i.alias }))
+    const nameWords = names.flatMap((n) => (n.alias ? [n.name, n.alias] : [n.name]))
+    const preparedSteps = source.steps.map((step) => stepOf(step, nameWords))
     const stated = timerSeconds(description)
     const times = dishTimes(
       preparedSteps,
       stated === null ? null : Math.round(stated / 60),
       source.difficulty,
     )
-    const tips = cleanTips(source.notes)
+    const tips = cleanTips([...remarks.map(remarkText), ...source.notes])
     return {
       sourceId: source.sourceId,
       hash,

@@ -42,8 +42,7 @@ export function dishTimes(
   stated: number | null,
   difficulty: number,
 ): DishTimes {
-  // Steps are prepared once per distinct text: the same text is the same object.
-  const unique = [...new Set(steps.filter((s) => s.text !== ''))]
+  const unique = [...new Map(steps.filter((s) => s.text !== '').map((s) => [s.text, s])).values()]
   if (unique.length === 0) {
     // Nothing to add up (a source without steps): the stated figure, else ten minutes a star of
     // difficulty, which sorts it among dishes like it rather than first among the quickest.

@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { roundAmount } from '../../../types/amounts'
 import type { DishNeeds } from '../recipes/repository'
+import type { StoredIngredient } from '../recipes/scale'
 import type { NeedLine } from '../stock/plan'
 
-/** An ingredient line at `factor` times its recipe's servings, as a stock plan reads it. */
-export function needLine(
-  row: { name: string; alias: string | null; quantity: number | null; unit: string | null },
-  factor: number,
-): NeedLine {
+/**
+ * An ingredient line at `factor` times its recipe's servings, as a stock plan reads it: the
+ * amount the dish page shows (rounded alike: 2 eggs, not 1.5), so what cooking takes is what
+ * the cook read.
+ */
+export function needLine(row: StoredIngredient, factor: number): NeedLine {
   return {
     name: row.name,
     alias: row.alias,
-    quantity: row.quantity === null ? null : row.quantity * factor,
+    quantity:
+      row.quantity === null ? null : roundAmount(row.quantity * factor, row.unit, row.round_up),
     unit: row.unit,
+    optional: row.optional,
   }
 }
 

@@ -138,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const viewer = await viewerOf(app, request)
       const { id } = request.params
-      await app.repos.orders.cook(viewer, id, request.body.consumeStock, app.clock.now())
+      await app.repos.orders.cook(viewer, id, request.body, app.clock.now())
       return sendDetail(app, request, reply, viewer, id)
     },
   )

@@ -63,7 +63,24 @@ export const OrderListQuerySchema = Type.Object({
   ...PageQuerySchema,
 })
 
-export const CookBodySchema = Type.Object({ consumeStock: Type.Boolean() }, strict)
+export const CookBodySchema = Type.Object(
+  {
+    consumeStock: Type.Boolean(),
+    include: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            key: Type.String({ minLength: 1, maxLength: 200 }),
+            amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
+          },
+          strict,
+        ),
+        { maxItems: 200, description: 'Optional lines ticked, and amounts left to the cook' },
+      ),
+    ),
+  },
+  strict,
+)
 
 export const RatingBodySchema = Type.Object(
   {
@@ -81,12 +98,19 @@ export const StockTakeSchema = Type.Object({
 })
 
 export const StockPlanLineSchema = Type.Object({
+  key: Type.String({ description: 'Names the line in a cook request’s include' }),
   name: Type.String(),
   need: Type.Union([Type.Number(), Type.Null()]),
   unit: Type.Union([Type.String(), Type.Null()]),
   have: Type.Union([Type.Number(), Type.Null()]),
   status: Type.Union([Type.Literal('enough'), Type.Literal('short'), Type.Literal('missing')]),
-  takes: Type.Array(StockTakeSchema),
+  takes: Type.Array(StockTakeSchema, {
+    description: 'What cooking takes; for an optional line, what it takes when included',
+  }),
+  optional: Type.Boolean(),
+  from: Type.Union([StockTakeSchema, Type.Null()], {
+    description: 'For an amount left to the cook (适量): the item it would come from',
+  }),
 })
 
 export const FoodRecordSchema = Type.Object({

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { RecordStatus } from '../../../types/records'
+import type { CookRequest, RecordStatus } from '../../../types/records'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { MessageKey } from '../i18n'
@@ -48,6 +48,8 @@ interface TakeStock {
   kitchenId: number
   userId: number
   now: number
+  /** What the cook ticked in the settle popup (CookRequest.include). */
+  include?: CookRequest['include']
 }
 
 /**
@@ -61,7 +63,11 @@ async function takeStock(
   take: TakeStock,
 ): Promise<boolean> {
   const items = await itemsOf(trx, [take.orderId])
-  const plan = planStock(await needLines(dishes, items, trx), await planItems(trx, take.kitchenId))
+  const plan = planStock(
+    await needLines(dishes, items, trx),
+    await planItems(trx, take.kitchenId),
+    new Map((take.include ?? []).map((i) => [i.key, i.amount ?? null])),
+  )
   let took = false
   for (const line of plan.lines) {
     for (const { itemId, amount } of line.takes) {
@@ -87,7 +93,7 @@ async function takeStock(
  */
 export function orderWrites(db: Db, dishes: DishSource) {
   return {
-    cook(viewer: Viewer, id: number, consumeStock: boolean, now: number): Promise<void> {
+    cook(viewer: Viewer, id: number, request: CookRequest, now: number): Promise<void> {
       const at = new Date(now).toISOString()
       return figuresTransaction(db, async (trx, touched) => {
         await authored(trx, viewer, id)
@@ -99,12 +105,13 @@ export function orderWrites(db: Db, dishes: DishSource) {
           .executeTakeFirst()
         if (Number(cooked.numUpdatedRows) === 0) throw await refusal(trx, id, 'cook')
         for (const dish of await itemsOf(trx, [id])) touched.add(dish.recipe_id)
-        if (!consumeStock || viewer.kitchenId === null) return
+        if (!request.consumeStock || viewer.kitchenId === null) return
         const took = await takeStock(trx, dishes, {
           orderId: id,
           kitchenId: viewer.kitchenId,
           userId: viewer.userId,
           now,
+          include: request.include,
         })
         if (took)
           await trx.updateTable('orders').set({ stock_taken: 1 }).where('id', '=', id).execute()

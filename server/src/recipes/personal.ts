@@ -44,8 +44,13 @@ export function markedLine(line: IngredientLine, stock: StockMark | undefined): 
   return {
     name: line.name,
     quantity: line.quantity,
+    quantityLow: line.quantityLow,
     unit: line.unit,
     note: line.note,
+    optional: line.optional,
+    roundUp: line.roundUp,
+    baseQuantity: line.baseQuantity,
+    baseQuantityLow: line.baseQuantityLow,
     alias: line.alias,
     stock: stock ?? 'missing',
   }

@@ -48,6 +48,7 @@ export interface DishNeeds {
 /** Dishes whose ingredients are kept parsed (about 1 KB each). */
 const KEPT_NEEDS = 5000
 
+/** A dish document's ingredient (migration 004's arrays; the flags since parser version 3). */
 type IngredientTuple = [
   string,
   string | null,
@@ -55,18 +56,22 @@ type IngredientTuple = [
   number | null,
   string | null,
   string | null,
+  (0 | 1)?,
+  (0 | 1)?,
 ]
 
 /** A dish document's ingredients (migration 004's arrays) as rows. */
 function parseIngredients(json: string): StoredIngredient[] {
   return (JSON.parse(json) as IngredientTuple[]).map(
-    ([name, alias, quantity, low, unit, note]) => ({
+    ([name, alias, quantity, low, unit, note, optional, roundUp]) => ({
       name,
       alias,
       quantity,
       quantity_low: low,
       unit,
       note,
+      optional: optional === 1,
+      round_up: roundUp === 1,
     }),
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { scaleStep } from '../../../types/amounts'
 import type { RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { pageJson, sendKeptOkJson, sendOkJson } from '../lib/json-text'
@@ -21,18 +22,24 @@ import {
 import { categoryRef } from './summary'
 
 /**
- * The steps' JSON with each picture's URL on our own origin. Most steps have none: their JSON
- * then passes through as it is, unparsed.
+ * The steps' JSON at `factor` times the recipe's servings, with each picture's URL on our own
+ * origin. Most dishes at their own servings have no picture: their JSON then passes through as
+ * it is, unparsed.
  */
-function ownStepImages(recipeId: number, stepsJson: string): string {
-  if (!stepsJson.includes('"image":"')) return stepsJson
+function stepsAt(recipeId: number, stepsJson: string, factor: number): string {
+  const scales = factor !== 1 && stepsJson.includes('"amounts":[{')
+  if (!scales && !stepsJson.includes('"image":"')) return stepsJson
   const steps = JSON.parse(stepsJson) as RecipeStep[]
   return JSON.stringify(
-    steps.map((step, i) => ({
-      text: step.text,
-      image: step.image === null ? null : imagePath(recipeId, `s${i}`, step.image),
-      timerSeconds: step.timerSeconds,
-    })),
+    steps.map((step, i) => {
+      const scaled = scaleStep(step.text, step.amounts ?? [], factor)
+      return {
+        text: scaled.text,
+        image: step.image === null ? null : imagePath(recipeId, `s${i}`, step.image),
+        timerSeconds: step.timerSeconds,
+        amounts: scaled.amounts,
+      }
+    }),
   )
 }
 
@@ -71,7 +78,7 @@ function detailJson(
     favoriteId: personal ? personal.favoriteId : null,
   }
   // The steps (most of a dish's text) are JSON already: added as the last field.
-  return `${JSON.stringify(detail).slice(0, -1)},"steps":${ownStepImages(recipe.id, stepsJson)}}`
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${stepsAt(recipe.id, stepsJson, factor)}}`
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IngredientLine } from '../../../types/recipes'
-import { roundAmount, roundsUp } from '../../../types/amounts'
+import { roundAmount } from '../../../types/amounts'
 
 export interface StoredIngredient {
   name: string
@@ -8,20 +8,31 @@ export interface StoredIngredient {
   quantity_low: number | null
   unit: string | null
   note: string | null
+  optional: boolean
+  round_up: boolean
 }
 
 /**
  * An ingredient line at `factor` times the recipe's own servings, rounded as types/amounts.ts
- * says (the app rescales the same way). A range keeps its upper end as
- * the quantity and reads "2-3" (scaled) at the head of the note.
+ * says (the app rescales the same way). A range whose ends round to one number is that number.
  */
 export function scaleIngredient(row: StoredIngredient, factor: number): IngredientLine {
-  const up = roundsUp(row.note)
-  const quantity = row.quantity === null ? null : roundAmount(row.quantity * factor, row.unit, up)
-  const range =
-    row.quantity_low !== null && quantity !== null
-      ? `${roundAmount(row.quantity_low * factor, row.unit, up)}-${quantity}`
-      : null
-  const note = [range, row.note].filter(Boolean).join('；') || null
-  return { name: row.name, quantity, unit: row.unit, note, alias: row.alias }
+  const quantity =
+    row.quantity === null ? null : roundAmount(row.quantity * factor, row.unit, row.round_up)
+  const low =
+    row.quantity_low === null || quantity === null
+      ? null
+      : roundAmount(row.quantity_low * factor, row.unit, row.round_up)
+  return {
+    name: row.name,
+    quantity,
+    quantityLow: low !== null && quantity !== null && low < quantity ? low : null,
+    unit: row.unit,
+    note: row.note,
+    optional: row.optional,
+    roundUp: row.round_up,
+    baseQuantity: row.quantity,
+    baseQuantityLow: row.quantity_low,
+    alias: row.alias,
+  }
 }

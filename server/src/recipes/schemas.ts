@@ -50,20 +50,38 @@ export const IngredientLineSchema = Type.Object({
   quantity: Type.Union([Type.Number(), Type.Null()], {
     description: 'Scaled to the servings asked; null for 适量, 少许 and unparsed lines',
   }),
-  unit: Type.Union([Type.String(), Type.Null()]),
-  note: Type.Union([Type.String(), Type.Null()], {
-    description: 'A range ("2-3"), then remarks',
+  quantityLow: Type.Union([Type.Number(), Type.Null()], {
+    description: 'The lower end of a range ("1.5-2 g"), else null',
   }),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  optional: Type.Boolean({ description: 'May be left out; not taken from stock unless ticked' }),
+  roundUp: Type.Boolean({ description: 'Whole pieces, rounded up when scaled' }),
+  baseQuantity: Type.Union([Type.Number(), Type.Null()], {
+    description: "At the recipe's own servings, unrounded (the app rescales from it)",
+  }),
+  baseQuantityLow: Type.Union([Type.Number(), Type.Null()]),
   alias: Type.Union([Type.String(), Type.Null()]),
   stock: Type.Optional(
     Type.Union([Type.Literal('enough'), Type.Literal('short'), Type.Literal('missing')]),
   ),
 })
 
+export const StepAmountSchema = Type.Object({
+  start: Type.Integer({ description: 'Where the number starts in text (UTF-16 units)' }),
+  end: Type.Integer(),
+  quantity: Type.Number(),
+  quantityLow: Type.Union([Type.Number(), Type.Null()]),
+  unit: Type.String(),
+})
+
 export const RecipeStepSchema = Type.Object({
   text: Type.String(),
   image: Type.Union([Type.String(), Type.Null()]),
   timerSeconds: Type.Union([Type.Integer(), Type.Null()]),
+  amounts: Type.Array(StepAmountSchema, {
+    description: 'The amounts in text at these servings, to rescale it as the app does',
+  }),
 })
 
 export const RecipeDetailSchema = Type.Composite([

@@ -18,6 +18,8 @@ export interface NeedLine {
   /** Null for 适量 / 少许 / unparsed lines. */
   quantity: number | null
   unit: string | null
+  /** The recipe says it may be left out (taken only when the cook includes it). */
+  optional?: boolean
 }
 
 /** A stock item as the plan reads it. */
@@ -184,37 +186,122 @@ function matchingOf(index: ItemIndex, keys: ReadonlySet<string>): readonly Ranke
   return merged ? [...found].sort((a, b) => a.rank - b.rank) : found
 }
 
-/**
- * What cooking these lines needs from these items: per ingredient, the amount needed, what the
- * matching items hold, the status, and which items would give how much (soonest best-before
- * first, never more than an item holds). Ingredients are planned in the order they first appear,
- * each from what the ones before it left, so two dishes never count the same eggs twice.
- * `items` are read, never changed, and indexed once per array (see indexes).
- */
-export function planStock(lines: readonly NeedLine[], items: readonly PlanItem[]): StockPlan {
-  const index = indexOf(items)
-  // What plans before this one took, by item id; an item not in it still holds all it has.
-  const left = new Map<number, number>()
-  const marks: StockMark[] = lines.map(() => 'missing')
-  const planned: StockPlanLine[] = []
+/** One ingredient part of a plan, in the order its lines first appear. */
+interface PlanPart {
+  part: Part
+  matching: readonly Ranked[]
+  key: string
+  name: string
+  optional: boolean
+}
 
+function partsToPlan(index: ItemIndex, lines: readonly NeedLine[]): PlanPart[] {
+  const parts: PlanPart[] = []
   for (const group of groupByName(lines)) {
     const matching = matchingOf(index, group.keys)
     for (const part of partsOf(group, lines)) {
       const first = lines[part.members[0] as number] as NeedLine
-      const line = planPart(part, lines, matching, left)
-      planned.push({
+      parts.push({
+        part,
+        matching,
+        key: `${first.name}\u001f${part.measure?.unit ?? ''}`,
         name: first.name,
+        optional: part.members.every((i) => (lines[i] as NeedLine).optional === true),
+      })
+    }
+  }
+  return parts
+}
+
+/**
+ * What the cook chose in the settle popup, by plan line key: `null` for an optional line ticked,
+ * an amount for one left to the cook (适量). Without a choice, a plan shows what each optional
+ * line would take if ticked (a preview), and takes nothing for 适量.
+ */
+export type Included = ReadonlyMap<string, number | null>
+
+/**
+ * What cooking these lines needs from these items: per ingredient, the amount needed, what the
+ * matching items hold, the status, and which items would give how much (soonest best-before
+ * first, never more than an item holds). What the recipes need is planned first, in the order
+ * ingredients first appear, each from what the ones before it left (two dishes never count the
+ * same eggs twice); then optional ingredients, then amounts left to the cook, from what is left:
+ * so ticking an optional line in the settle popup never changes what the others take.
+ * `items` are read, never changed, and indexed once per array (see indexes).
+ */
+export function planStock(
+  lines: readonly NeedLine[],
+  items: readonly PlanItem[],
+  included?: Included,
+): StockPlan {
+  const index = indexOf(items)
+  // What plans before this one took, by item id; an item not in it still holds all it has.
+  const left = new Map<number, number>()
+  const marks: StockMark[] = lines.map(() => 'missing')
+  const parts = partsToPlan(index, lines)
+  const planned: StockPlanLine[] = new Array(parts.length)
+  const passes: ((p: PlanPart) => boolean)[] = [
+    (p) => p.part.measure !== null && !p.optional,
+    (p) => p.part.measure !== null && p.optional,
+    (p) => p.part.measure === null,
+  ]
+  for (const inPass of passes) {
+    parts.forEach((p, at) => {
+      if (!inPass(p)) return
+      // A cook leaves out the optional lines they did not tick; a preview shows them all.
+      const takes = !p.optional || !included || included.has(p.key)
+      const line = p.part.measure
+        ? planPart(p.part, lines, p.matching, takes ? left : new Map(left))
+        : planLoose(p.matching, left, included?.get(p.key) ?? null)
+      if (!takes) line.takes = []
+      planned[at] = {
+        key: p.key,
+        name: p.name,
         need: line.need,
         unit: line.unit,
         have: line.have,
         status: line.status,
         takes: line.takes,
-      })
-      for (const index of part.members) marks[index] = line.status
-    }
+        optional: p.optional,
+        from: line.from,
+      }
+      for (const member of p.part.members) marks[member] = line.status
+    })
   }
   return { lines: planned, marks }
+}
+
+/**
+ * An ingredient the recipe leaves to the cook (适量): enough when an item has some. The cook may
+ * include an amount of it, taken from the soonest-expiring item that has some (`from`).
+ */
+function planLoose(
+  matching: readonly Ranked[],
+  left: Map<number, number>,
+  amount: number | null,
+): Omit<StockPlanLine, 'key' | 'name' | 'optional'> {
+  const source = matching.find((m) => holds(left, m.item) > 0)?.item
+  const from = source
+    ? {
+        itemId: source.id,
+        name: source.name,
+        amount: fromMilli(holds(left, source)),
+        unit: source.unit,
+      }
+    : null
+  const takes: StockTake[] = []
+  if (source && amount !== null && amount > 0) {
+    const takeMilli = Math.min(holds(left, source), Math.max(1, toMilli(amount)))
+    left.set(source.id, holds(left, source) - takeMilli)
+    takes.push({
+      itemId: source.id,
+      name: source.name,
+      amount: fromMilli(takeMilli),
+      unit: source.unit,
+    })
+  }
+  const status: StockMark = source ? 'enough' : 'missing'
+  return { need: null, unit: source?.unit ?? null, have: null, status, takes, from }
 }
 
 /** What an item holds after the plan's earlier takes. */
@@ -241,12 +328,9 @@ function planPart(
   lines: readonly NeedLine[],
   matching: readonly Ranked[],
   left: Map<number, number>,
-): Omit<StockPlanLine, 'name'> {
+): Omit<StockPlanLine, 'key' | 'name' | 'optional'> {
   const hasSome = anyLeft(matching, left)
-  const { measure } = part
-  if (!measure) {
-    return { need: null, unit: null, have: null, status: hasSome ? 'enough' : 'missing', takes: [] }
-  }
+  const measure = part.measure as Measure
   let need = 0
   for (const index of part.members) {
     const line = lines[index] as NeedLine
@@ -281,5 +365,5 @@ function planPart(
     status = 'enough'
     shownHave = null
   } else status = 'missing'
-  return { need: round3(need), unit: measure.unit, have: shownHave, status, takes }
+  return { need: round3(need), unit: measure.unit, have: shownHave, status, takes, from: null }
 }

@@ -193,19 +193,23 @@ test('ingredient lines are parsed and the two listings of an ingredient merged',
       expect.objectContaining({ name: '西红柿', quantity: 1, unit: '个', note: '约 180g' }),
       expect.objectContaining({ name: '鸡蛋', quantity: 1.5, unit: '个' }),
       expect.objectContaining({ name: '盐', quantity: 2, quantityLow: 1.5, unit: 'g' }),
-      expect.objectContaining({ name: '糖', quantity: 2, quantityLow: 0, note: '可选' }),
+      // "0-2g": the cook may leave it out (a flag of the dish document, not a note).
+      expect.objectContaining({ name: '糖', quantity: 2, quantityLow: null, note: null }),
     ]),
   )
-  const unparsed = await db()
+  // A remark among the ingredients moves to the tips.
+  const remark = await db()
     .selectFrom('recipe_ingredients')
-    .select(['name', 'raw'])
-    .where('parsed', '=', 0)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('raw', 'like', '%请尽量把刀磨的锋利一些%')
-    .executeTakeFirst()
-  expect(unparsed).toEqual({
-    name: '注：如果有可能，请尽量把刀磨的锋利一些',
-    raw: '- 注：如果有可能，请尽量把刀磨的锋利一些。',
-  })
+    .executeTakeFirstOrThrow()
+  expect(Number(remark.n)).toBe(0)
+  const tips = await db()
+    .selectFrom('recipes')
+    .select('tips')
+    .where('id', '=', await recipeId('简易红烧肉'))
+    .executeTakeFirstOrThrow()
+  expect(tips.tips).toContain('注：如果有可能，请尽量把刀磨的锋利一些')
 })
 
 test('steps carry a timer for the longest duration they name', async () => {
@@ -220,6 +224,7 @@ test('steps carry a timer for the longest duration they name', async () => {
     text: '倒入开水 300ml，焖煮 3 分钟。',
     image: null,
     timerSeconds: 180,
+    amounts: [{ start: 5, end: 8, quantity: 300, quantityLow: null, unit: 'ml' }],
   })
   expect(steps[5]?.timerSeconds).toBe(20)
   expect(steps[1]?.timerSeconds).toBeNull()

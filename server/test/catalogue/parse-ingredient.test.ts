@@ -1,3 +1,4 @@
+import { resolveFormulas } from '../../src/catalogue/formula'
 import { mergeIngredients } from '../../src/catalogue/merge-ingredients'
 import { parseIngredientLine, type ParsedIngredient } from '../../src/catalogue/parse-ingredient'
 
@@ -9,7 +10,16 @@ function one(raw: string): ParsedIngredient {
   return lines[0] as ParsedIngredient
 }
 
-const blank = { alias: null, quantity: null, quantityLow: null, unit: null, note: null }
+const blank = {
+  alias: null,
+  quantity: null,
+  quantityLow: null,
+  unit: null,
+  note: null,
+  optional: false,
+  roundUp: false,
+  per: null,
+}
 
 describe('one line into name, quantity, unit and note (per serving)', () => {
   test.each<[string, Shape]>([
@@ -43,7 +53,20 @@ describe('one line into name, quantity, unit and note (per serving)', () => {
     ['- 北京二锅头酒 48 克', { name: '北京二锅头酒', quantity: 48, unit: 'g' }],
     ['- 冰块 160 克以上', { name: '冰块', quantity: 160, unit: 'g', note: '以上' }],
     ['- 温水(30-40 ℃) 150ml', { name: '温水', quantity: 150, unit: 'ml', note: '30-40 ℃' }],
-    ['- 螺丝椒（可选）2 个 * 2 人', { name: '螺丝椒', quantity: 2, unit: '个', note: '可选' }],
+    ['- 螺丝椒（可选）2 个 * 2 人', { name: '螺丝椒', quantity: 2, unit: '个', optional: true }],
+    [
+      '- 鸡蛋 = 1.5 个 * 份数，向上取整',
+      { name: '鸡蛋', quantity: 1.5, unit: '个', roundUp: true },
+    ],
+    ['- 盐 份数\\*4g - 6g', { name: '盐', quantity: 6, quantityLow: 4, unit: 'g' }],
+    ['- 青椒的数量 = 份数 * 3 个。', { name: '青椒', quantity: 3, unit: '个' }],
+    ['- 辣椒的数量 = 1.5 只/三人。', { name: '辣椒', quantity: 0.5, unit: '只' }],
+    ['- 红葱油可选 10g', { name: '红葱油', quantity: 10, unit: 'g', optional: true }],
+    ['- 水 70 x 5 = 350g，', { name: '水', quantity: 350, unit: 'g' }],
+    ['- 无骨鸡爪 生抽 75g = 15g * 5', { name: '无骨鸡爪 生抽', quantity: 75, unit: 'g' }],
+    ['- 料酒或啤酒', { name: '料酒', alias: '啤酒' }],
+    ['- 小葱/大葱/洋葱', { name: '小葱', alias: '大葱', note: '或洋葱' }],
+    ['- 虾皮 = 份数 * 正常男子手抓半把', { name: '虾皮', note: '正常男子手抓半把' }],
   ])('%s', (raw, expected) => {
     expect(one(raw)).toMatchObject({ ...blank, ...expected, raw, parsed: true })
   })
@@ -59,7 +82,9 @@ describe('ranges keep the upper end as the quantity and the lower end beside it'
       '- 叶菜类蔬菜：300g ~ 500g',
       { name: '叶菜类蔬菜', quantity: 500, quantityLow: 300, unit: 'g' },
     ],
-    ['- 辣椒油 (0-10ml)', { name: '辣椒油', quantity: 10, quantityLow: 0, unit: 'ml' }],
+    // From nothing: the cook may leave it out.
+    ['- 辣椒油 (0-10ml)', { name: '辣椒油', quantity: 10, optional: true, unit: 'ml' }],
+    ['- 糖 = 0-2g * 份数', { name: '糖', quantity: 2, optional: true, unit: 'g' }],
   ])('%s', (raw, expected) => {
     expect(one(raw)).toMatchObject({ ...blank, ...expected })
   })
@@ -85,7 +110,12 @@ test('a bare name is a parsed line without an amount, notes from its parentheses
     name: '干辣椒',
     note: '不吃辣可以不放',
   })
-  expect(one('- [可选] 柠檬汁或白醋')).toMatchObject({ name: '柠檬汁或白醋', note: '可选' })
+  expect(one('- [可选] 柠檬汁或白醋')).toMatchObject({
+    name: '柠檬汁',
+    alias: '白醋',
+    note: null,
+    optional: true,
+  })
 })
 
 test('a list of names becomes one line per ingredient', () => {
@@ -114,7 +144,6 @@ test('an amount followed by remarks is one line, the remarks in the note', () =>
 
 test.each([
   '- 注：如果有可能，请尽量把刀磨的锋利一些。',
-  '- 香叶量 = 兔肉斤数 * 5 片',
   '- 冰淇淋底料:',
   '- 一般一个人一顿可以食用 12～20 个馄饨',
   '- 味精，看个人口味，不要放多，5g 即可。',
@@ -124,6 +153,74 @@ test.each([
     name: raw.replace(/^- /, '').replace(/[。]$/, ''),
     raw,
     parsed: false,
+  })
+})
+
+describe('formulas of another ingredient are kept to be resolved with the recipe', () => {
+  test.each<[string, Shape]>([
+    [
+      '- 食用油 = 4ml * 鸡蛋/个',
+      { name: '食用油', quantity: 4, unit: 'ml', per: { name: '鸡蛋', unit: '个' } },
+    ],
+    [
+      '- 香叶量 = 兔肉斤数 * 5 片',
+      { name: '香叶', quantity: 5, unit: '片', per: { name: '兔肉', unit: '斤' } },
+    ],
+    [
+      '- 蒜量 = 兔肉斤数 * 二分之一头蒜',
+      { name: '蒜', quantity: 0.5, unit: '头', per: { name: '兔肉', unit: '斤' } },
+    ],
+    [
+      '- 面粉 = 青茄子数量 * 150 克',
+      { name: '面粉', quantity: 150, unit: 'g', per: { name: '青茄子', unit: null } },
+    ],
+    [
+      '- 淀粉 = 面粉 / 4 克',
+      { name: '淀粉', quantity: 0.25, unit: 'g', per: { name: '面粉', unit: 'g' } },
+    ],
+    ['- 姜量 = 蒜量', { name: '姜', quantity: 1, per: { name: '蒜', unit: null } }],
+    [
+      '- 油 = （要烙饼的张数 * 10ml）',
+      { name: '油', quantity: 10, unit: 'ml', per: { name: '烙饼', unit: '张' } },
+    ],
+  ])('%s', (raw, expected) => {
+    expect(one(raw)).toMatchObject({ ...blank, ...expected })
+  })
+
+  const prepared = (...raws: string[]) =>
+    resolveFormulas(mergeIngredients(raws.flatMap(parseIngredientLine)))
+
+  test('an amount per egg becomes the recipe amount, and scales like any other', () => {
+    const lines = prepared('- 鸡蛋 = 1.5 个 * 份数，向上取整', '- 食用油 = 4ml * 鸡蛋/个')
+    expect(lines[1]).toMatchObject({ name: '食用油', quantity: 6, unit: 'ml', per: null })
+  })
+
+  test('a formula of a formula resolves its reference first', () => {
+    const lines = prepared(
+      '- 青茄子 = 份数 * 0.7 个',
+      '- 面粉 = 青茄子数量 * 150 克',
+      '- 淀粉 = 面粉 / 4 克',
+    )
+    expect(lines.map((l) => [l.name, l.quantity, l.unit])).toEqual([
+      ['青茄子', 0.7, '个'],
+      ['面粉', 105, 'g'],
+      ['淀粉', 26.25, 'g'],
+    ])
+  })
+
+  test('without the other amount the rule stays in words and nothing is taken on a guess', () => {
+    const lines = prepared(
+      '- 兔肉',
+      '- 盐量 = 兔肉斤数 * 2 克',
+      '- 蒜量 = 兔肉斤数 * 1 头',
+      '- 姜量 = 蒜量',
+    )
+    expect(lines.map((l) => [l.name, l.quantity, l.note])).toEqual([
+      ['兔肉', null, null],
+      ['盐', null, '每斤兔肉 2 g'],
+      ['蒜', null, '每斤兔肉 1 头'],
+      ['姜', null, '与蒜同量'],
+    ])
   })
 })
 
@@ -152,6 +249,27 @@ describe('merging the two listings of one ingredient', () => {
       '推介乐惠蟹黄咖喱；一小块',
     )
     expect(merge('- 盐 适量', '- 盐 2g')[0]).toMatchObject({ quantity: 2, note: null })
+  })
+
+  test('a name in another form is the same thing to buy; another ingredient is not', () => {
+    expect(
+      merge('- 鸡翅中', '- 鸡翅 10 ～ 12 只').map((l) => [l.name, l.alias, l.quantity]),
+    ).toEqual([['鸡翅中', '鸡翅', 12]])
+    expect(merge('- 小葱', '- 小葱挽成结')).toHaveLength(1)
+    expect(merge('- 葱', '- 葱花 10g')[0]).toMatchObject({
+      name: '葱',
+      alias: '葱花',
+      quantity: 10,
+    })
+    expect(merge('- 蒜 10g', '- 蒜薹 150g')).toHaveLength(2)
+    expect(merge('- 柠檬 1 个', '- 柠檬汁 30ml')).toHaveLength(2)
+  })
+
+  test('optional stays optional whichever listing says it', () => {
+    expect(merge('- 糖（可选）', '- 糖 = 2g * 份数')[0]).toMatchObject({
+      quantity: 2,
+      optional: true,
+    })
   })
 
   test('two lines that both have an amount are two uses and stay apart', () => {

@@ -48,7 +48,8 @@ const cook = (who: Person, id: number, consumeStock: boolean) =>
   who.api.post<FoodRecordDetail>(`/api/orders/${id}/cook`, { consumeStock })
 
 test('cooking takes what the plan says, soonest best-before first, in the items’ units', async () => {
-  // 西红柿炒鸡蛋 for 2: 2 个 西红柿, 3 个 鸡蛋, 8 ml 食用油, 4 g 盐, 4 g 糖, 20 g 葱花.
+  // 西红柿炒鸡蛋 for 2: 2 个 西红柿, 3 个 鸡蛋, 12 ml 食用油 (4 ml an egg), 4 g 盐; 糖 and 葱花
+  // are optional and not taken unless the cook ticks them.
   const oldEggs = await stockItem(t, alice.kitchenId, {
     name: '鸡蛋',
     quantity: 2,
@@ -77,20 +78,67 @@ test('cooking takes what the plan says, soonest best-before first, in the items�
   expect(answer.content.taken).toEqual([
     { itemId: oldEggs, name: '鸡蛋', amount: 2, unit: '个' },
     { itemId: newEggs, name: '鸡蛋', amount: 1, unit: '个' },
-    { itemId: oil, name: '食用油', amount: 0.008, unit: 'L' },
+    { itemId: oil, name: '食用油', amount: 0.012, unit: 'L' },
     { itemId: salt, name: '盐', amount: 0.008, unit: '斤' },
   ])
   expect(
     await Promise.all([oldEggs, newEggs, oil, salt, tomatoes].map((id) => quantityOf(t, id))),
-  ).toEqual([0, 9, 0.992, 0.492, 500])
+  ).toEqual([0, 9, 0.988, 0.492, 500])
   expect(await movementsOf(record.id)).toEqual([
     { itemId: oldEggs, delta: -2000, reason: 'cooked', orderId: record.id, userId: alice.id },
     { itemId: newEggs, delta: -1000, reason: 'cooked', orderId: record.id, userId: alice.id },
-    { itemId: oil, delta: -8, reason: 'cooked', orderId: record.id, userId: alice.id },
+    { itemId: oil, delta: -12, reason: 'cooked', orderId: record.id, userId: alice.id },
     { itemId: salt, delta: -8, reason: 'cooked', orderId: record.id, userId: alice.id },
   ])
   const again = await alice.api.get<FoodRecordDetail>(`/api/orders/${record.id}`)
   expect(again.content).toEqual(answer.content)
+})
+
+test('whole eggs: cooking for one takes the 2 eggs the dish page shows, not 1.5', async () => {
+  const item = await stockItem(t, alice.kitchenId, { name: '鸡蛋', quantity: 10, unit: '个' })
+  const record = await planRecord(alice, [[eggs, 1]])
+  expect(record.stockPlan.find((l) => l.name === '鸡蛋')).toMatchObject({ need: 2 })
+  await cook(alice, record.id, true)
+  expect(await quantityOf(t, item)).toBe(8)
+})
+
+test('optional ingredients are shown with what they would take, and taken only when ticked', async () => {
+  const sugar = await stockItem(t, alice.kitchenId, { name: '糖', quantity: 100, unit: 'g' })
+  const first = await planRecord(alice, [[eggs, 1]])
+  const line = first.stockPlan.find((l) => l.name === '糖')
+  expect(line).toMatchObject({
+    optional: true,
+    need: 2,
+    takes: [{ itemId: sugar, name: '糖', amount: 2, unit: 'g' }],
+  })
+  await cook(alice, first.id, true)
+  expect(await quantityOf(t, sugar)).toBe(100)
+  const second = await planRecord(alice, [[eggs, 1]])
+  const ticked = await alice.api.post<FoodRecordDetail>(`/api/orders/${second.id}/cook`, {
+    consumeStock: true,
+    include: [{ key: line?.key }],
+  })
+  expect(ticked.content.taken).toContainEqual({ itemId: sugar, name: '糖', amount: 2, unit: 'g' })
+  expect(await quantityOf(t, sugar)).toBe(98)
+})
+
+test('an amount left to the cook (适量) is taken only with the amount the cook chose', async () => {
+  const wings = await dishId(t, '可乐鸡翅')
+  const onions = await stockItem(t, alice.kitchenId, { name: '小葱', quantity: 5, unit: '根' })
+  const record = await planRecord(alice, [[wings, 1]])
+  const line = record.stockPlan.find((l) => l.name === '小葱')
+  expect(line).toMatchObject({
+    need: null,
+    takes: [],
+    status: 'enough',
+    from: { itemId: onions, name: '小葱', amount: 5, unit: '根' },
+  })
+  const { content } = await alice.api.post<FoodRecordDetail>(`/api/orders/${record.id}/cook`, {
+    consumeStock: true,
+    include: [{ key: line?.key, amount: 2 }],
+  })
+  expect(content.taken).toContainEqual({ itemId: onions, name: '小葱', amount: 2, unit: '根' })
+  expect(await quantityOf(t, onions)).toBe(3)
 })
 
 test('never below zero: a short kitchen gives what it has and the rest stays missing', async () => {
@@ -183,6 +231,8 @@ test('bad cook bodies are 400s naming the field; unknown records 404', async () 
     [{}, 'body/consumeStock'],
     [{ consumeStock: 'yes' }, 'body/consumeStock'],
     [{ consumeStock: true, force: true }, 'body/force'],
+    [{ consumeStock: true, include: [{ key: '糖', amount: -1 }] }, 'body/include/0/amount'],
+    [{ consumeStock: true, include: [{ name: '糖' }] }, 'body/include/0'],
   ] as const) {
     const answer = await alice.api.post(`/api/orders/${record.id}/cook`, payload)
     expect(answer).toMatchObject({ status: 400, code: 400 })

@@ -92,7 +92,10 @@ test('a planned record carries the plan of its dishes over the kitchen, scaled',
     .content
   // 西红柿炒鸡蛋 for one: 1.5 eggs; for two, 3 of which the kitchen has 2.
   expect(stockPlan.find((l) => l.name === '鸡蛋')).toEqual({
+    key: '鸡蛋\u001f个',
     name: '鸡蛋',
+    optional: false,
+    from: null,
     need: 3,
     unit: '个',
     have: 2,

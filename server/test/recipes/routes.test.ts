@@ -143,18 +143,24 @@ describe('GET /api/recipes/:id', () => {
     expect(detail.ingredients[0]).toEqual({
       name: '青蟹',
       quantity: 1,
+      quantityLow: null,
       unit: '只',
       note: '大约 300g',
+      optional: false,
+      roundUp: false,
+      baseQuantity: 1,
+      baseQuantityLow: null,
       alias: '肉蟹',
     })
     expect(detail.steps[9]).toEqual({
       text: '倒入开水 300ml，焖煮 3 分钟。',
       image: null,
       timerSeconds: 180,
+      amounts: [{ start: 5, end: 8, quantity: 300, quantityLow: null, unit: 'ml' }],
     })
   })
 
-  test('amounts scale with servings, pieces to halves, ranges in the note', async () => {
+  test('amounts scale with servings, pieces whole, ranges as two ends', async () => {
     const three = await getContent<RecipeDetail>(t, `/api/recipes/${await crabId()}?servings=3`)
     expect(three.servings).toBe(3)
     expect(three.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
@@ -176,9 +182,14 @@ describe('GET /api/recipes/:id', () => {
     expect(five.ingredients.find((i) => i.name === '鸡蛋')).toMatchObject({ quantity: 8 })
     expect(five.ingredients.find((i) => i.name === '盐')).toMatchObject({
       quantity: 10,
+      quantityLow: 8,
       unit: 'g',
-      note: '8-10',
+      note: null,
     })
+    // The steps' amounts scale too: "加入 1g * 份数 的盐" for five.
+    expect(five.steps.map((s) => s.text)).toContain(
+      '将鸡蛋打入碗中，加入 5g 的盐，搅匀，即为 鸡蛋液',
+    )
   })
 
   test('unknown dish: 404 envelope in the caller’s language', async () => {

@@ -82,10 +82,59 @@ test('units that cannot be converted: some left counts as enough, nothing is tak
 
 test('适量 needs no amount: any stock is enough, none is missing, nothing is taken', () => {
   const plan = planStock([need('盐', null, null), need('糖', null, null)], [stock('盐', 400, 'g')])
+  const salt = { itemId: plan.lines[0]?.from?.itemId ?? -1, name: '盐', amount: 400, unit: 'g' }
   expect(plan.lines).toEqual([
-    { name: '盐', need: null, unit: null, have: null, status: 'enough', takes: [] },
-    { name: '糖', need: null, unit: null, have: null, status: 'missing', takes: [] },
+    {
+      key: '盐\u001f',
+      name: '盐',
+      need: null,
+      unit: 'g',
+      have: null,
+      status: 'enough',
+      takes: [],
+      optional: false,
+      from: salt,
+    },
+    {
+      key: '糖\u001f',
+      name: '糖',
+      need: null,
+      unit: null,
+      have: null,
+      status: 'missing',
+      takes: [],
+      optional: false,
+      from: null,
+    },
   ])
+  // Included with an amount, it comes from that item, never more than it holds.
+  const items = [stock('盐', 400, 'g')]
+  const chosen = planStock([need('盐', null, null)], items, new Map([['盐\u001f', 500]]))
+  expect(chosen.lines[0]?.takes).toEqual([{ ...salt, itemId: items[0]?.id, amount: 400 }])
+})
+
+test('optional lines are planned after what the recipes need: ticking one changes no other', () => {
+  const lines = [
+    { ...need('糖', 5, 'g'), optional: true },
+    need('冰糖', 5, 'g'),
+    need('糖', 3, 'g'),
+  ]
+  const items = [stock('糖', 6, 'g')]
+  // 糖 needed by one dish and optional in another: one line, needed (not all of it optional).
+  expect(planStock(lines, items).lines[0]).toMatchObject({ optional: false, need: 8 })
+  const apart = [{ ...need('白糖', 5, 'g'), optional: true }, need('糖', 3, 'g')]
+  const both = [stock('糖', 6, 'g'), stock('白糖', 2, 'g')]
+  const preview = planStock(apart, both)
+  expect(preview.lines.map((l) => [l.name, l.optional, l.takes.map((x) => x.amount)])).toEqual([
+    ['白糖', true, [2]],
+    ['糖', false, [3]],
+  ])
+  // Cooking without ticking it takes nothing of it; ticked, what the preview showed.
+  expect(planStock(apart, both, new Map()).lines[0]?.takes).toEqual([])
+  const key = preview.lines[0]?.key ?? ''
+  expect(planStock(apart, both, new Map([[key, null]])).lines[0]?.takes).toEqual(
+    preview.lines[0]?.takes,
+  )
 })
 
 test('适量 beside an amount of the same ingredient adds nothing to it', () => {

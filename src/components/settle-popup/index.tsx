@@ -2,9 +2,11 @@ import { Switch, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/react'
 import type { StockPlanLine } from '@shared/kitchen'
+import type { CookRequest } from '@shared/records'
 import PillButton from '@/components/pill-button'
 import Popup from '@/components/popup'
 import { THEME } from '@/theme'
+import { includeOf, takesAnything, takesOf, type Choices } from './choices'
 import PlanLine from './plan-line'
 import './index.scss'
 
@@ -18,13 +20,14 @@ interface SettlePopupProps {
   busy: boolean
   /** Why the last try was refused (the server's words), shown above the buttons. */
   error?: string | null
-  onConfirm: (consumeStock: boolean) => void
+  /** The cook request: whether to take from stock, and the optional and 适量 lines ticked. */
+  onConfirm: (choice: CookRequest) => void
   onClose: () => void
 }
 
-/** True when cooking would take something from at least one stock item. */
+/** True when cooking could take something from at least one stock item (ticked or not). */
 export function canTake(plan: StockPlanLine[]): boolean {
-  return plan.some((line) => line.takes.length > 0)
+  return plan.some((line) => line.takes.length > 0 || line.from !== null)
 }
 
 /**
@@ -39,19 +42,28 @@ export default function SettlePopup(props: SettlePopupProps) {
 
 function SettleSheet({ plan, reloading, busy, error, onConfirm, onClose }: SettlePopupProps) {
   const { t } = useTranslation()
-  const takeable = canTake(plan)
-  const [consume, setConsume] = useState(takeable)
+  const [choices, setChoices] = useState<Choices>(new Map())
+  const couldTake = canTake(plan)
+  const takeable = takesAnything(plan, choices)
+  const [consume, setConsume] = useState(couldTake)
 
   // A plan reloaded under the popup (after a refusal) keeps the user's choice, unless nothing
   // can be taken any more.
   useEffect(() => {
-    if (!takeable) setConsume(false)
-  }, [takeable])
+    if (!couldTake) setConsume(false)
+  }, [couldTake])
 
   const taking = consume && takeable
   const short = plan.filter((line) => line.status === 'short').length
   const missing = plan.filter((line) => line.status === 'missing').length
-  const taken = plan.filter((line) => line.takes.length > 0).length
+  const taken = plan.filter((line) => takesOf(line, choices).length > 0).length
+  const choose = (key: string, value: number | null | undefined) =>
+    setChoices((before) => {
+      const next = new Map(before)
+      if (value === undefined) next.delete(key)
+      else next.set(key, value)
+      return next
+    })
 
   return (
     <Popup visible onClose={onClose} title={t('settle.title')} className='settle-popup'>
@@ -62,24 +74,32 @@ function SettleSheet({ plan, reloading, busy, error, onConfirm, onClose }: Settl
       </Text>
       <View className={`settle-popup__lines${reloading ? ' settle-popup__lines--reloading' : ''}`}>
         {plan.map((line, index) => (
-          <PlanLine key={`${line.name}-${index}`} line={line} taking={taking} />
+          <PlanLine
+            key={`${line.key}-${index}`}
+            line={line}
+            taking={taking}
+            choices={choices}
+            onChoice={choose}
+          />
         ))}
       </View>
       <View className='settle-popup__switch-row'>
         <View className='settle-popup__switch-text'>
           <Text className='settle-popup__switch-label'>{t('settle.takeFromStock')}</Text>
           <Text className='settle-popup__switch-hint'>
-            {!takeable
+            {!couldTake
               ? t('settle.nothingToTake')
-              : taking
-                ? t('settle.willTake')
-                : t('settle.willNotTake')}
+              : !consume
+                ? t('settle.willNotTake')
+                : taking
+                  ? t('settle.willTake')
+                  : t('settle.nothingTicked')}
           </Text>
         </View>
         <Switch
           className='settle-popup__switch'
-          checked={taking}
-          disabled={!takeable || busy}
+          checked={consume && couldTake}
+          disabled={!couldTake || busy}
           color={THEME.primary}
           onChange={(event) => setConsume(event.detail.value)}
         />
@@ -102,7 +122,13 @@ function SettleSheet({ plan, reloading, busy, error, onConfirm, onClose }: Settl
           size='large'
           className='settle-popup__confirm'
           text={busy ? t('settle.confirming') : t('settle.confirm')}
-          onClick={() => onConfirm(taking)}
+          onClick={() =>
+            onConfirm(
+              choices.size > 0
+                ? { consumeStock: taking, include: includeOf(choices) }
+                : { consumeStock: taking },
+            )
+          }
           disabled={busy || reloading}
         />
       </View>

@@ -1,47 +1,120 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
 import type { StockPlanLine } from '@shared/kitchen'
-import { formatQuantity, formatStockQuantity, withUnit } from '@/services/quantity'
+import CheckMark from '@/components/check-mark'
+import Stepper from '@/components/stepper'
+import { amountText } from '@/services/quantity'
+import { lineKind, looseStep, takesOf, type Choices } from './choices'
 
-/** One ingredient of the settle popup: what is needed, its mark, and what cooking takes. */
-export default function PlanLine({ line, taking }: { line: StockPlanLine; taking: boolean }) {
+interface PlanLineProps {
+  line: StockPlanLine
+  /** The "take from stock" switch is on. */
+  taking: boolean
+  choices: Choices
+  /** Ticks (null), sets an amount for, or unticks (undefined) this line. */
+  onChoice: (key: string, value: number | null | undefined) => void
+}
+
+/**
+ * One ingredient of the settle popup: what is needed, its mark, and what confirming takes. An
+ * optional ingredient is taken only when ticked; an amount left to the cook (适量) only when
+ * ticked with an amount. The takes shown are exactly those the server makes (choices.ts).
+ */
+export default function PlanLine({ line, taking, choices, onChoice }: PlanLineProps) {
   const { t } = useTranslation()
-  const need =
-    line.need === null ? t('settle.toTaste') : withUnit(formatQuantity(line.need), line.unit)
+  const kind = lineKind(line)
+  const ticked = choices.has(line.key)
+  const takes = takesOf(line, choices)
+  const need = line.need === null ? t('settle.toTaste') : amountText(line.need, null, line.unit)
+  const choosable =
+    (kind === 'optional' && line.takes.length > 0) || (kind === 'loose' && line.from)
   return (
     <View className={`plan-line plan-line--${line.status}`}>
       <View className='plan-line__head'>
+        {choosable && (
+          <CheckMark
+            className='plan-line__check'
+            checked={ticked}
+            label={t('settle.include', { name: line.name })}
+            onChange={(on) => {
+              const start = kind === 'loose' ? looseStep(line.from?.unit ?? null) : null
+              onChoice(line.key, on ? start : undefined)
+            }}
+          />
+        )}
         <Text className='plan-line__name'>{line.name}</Text>
+        {line.optional && <Text className='plan-line__optional'>{t('recipes.optional')}</Text>}
         <Text className={`plan-line__mark plan-line__mark--${line.status}`}>
           {t(`settle.marks.${line.status}`)}
         </Text>
         <Text className='plan-line__need'>{need}</Text>
       </View>
-      {line.have === null && line.status !== 'missing' && (
+      {line.have === null && line.status !== 'missing' && kind !== 'loose' && (
         <Text className='plan-line__note'>{t('settle.otherUnit')}</Text>
       )}
       {line.status === 'short' && line.have !== null && line.need !== null && (
         <Text className='plan-line__note plan-line__note--short'>
           {t('settle.shortBy', {
-            need: withUnit(formatQuantity(line.need), line.unit),
-            have: withUnit(formatQuantity(line.have), line.unit),
+            need: amountText(line.need, null, line.unit),
+            have: amountText(line.have, null, line.unit),
           })}
         </Text>
       )}
       {line.status === 'missing' && (
         <Text className='plan-line__note plan-line__note--missing'>{t('settle.none')}</Text>
       )}
-      {line.takes.map((take) => (
+      {kind === 'loose' && line.from && !ticked && (
+        <Text className='plan-line__note'>{t('settle.looseHint', { item: line.from.name })}</Text>
+      )}
+      {kind === 'loose' && line.from && ticked && (
+        <LooseAmount line={line} amount={choices.get(line.key) ?? null} onChoice={onChoice} />
+      )}
+      {kind === 'optional' && !ticked && line.takes.length > 0 && (
+        <Text className='plan-line__note'>{t('settle.optionalHint')}</Text>
+      )}
+      {takes.map((take) => (
         <Text
           key={take.itemId}
           className={`plan-line__take${taking ? '' : ' plan-line__take--off'}`}
         >
           {t(taking ? 'settle.takes' : 'settle.wouldTake', {
-            amount: withUnit(formatStockQuantity(take.amount), take.unit),
+            amount: amountText(take.amount, null, take.unit),
             item: take.name,
           })}
         </Text>
       ))}
+    </View>
+  )
+}
+
+/** How much of an amount left to the cook to take, in steps of its item's unit. */
+function LooseAmount({
+  line,
+  amount,
+  onChoice,
+}: {
+  line: StockPlanLine
+  amount: number | null
+  onChoice: PlanLineProps['onChoice']
+}) {
+  const { t } = useTranslation()
+  const from = line.from
+  if (!from) return null
+  const step = looseStep(from.unit)
+  const steps = Math.max(1, Math.round((amount ?? step) / step))
+  const most = Math.max(1, Math.floor(from.amount / step + 1e-9))
+  return (
+    <View className='plan-line__amount'>
+      <Text className='plan-line__amount-label'>{t('settle.looseAmount')}</Text>
+      <Stepper
+        value={Math.min(steps, most)}
+        min={1}
+        max={most}
+        onChange={(value) => onChoice(line.key, Number((value * step).toFixed(3)))}
+        display={amountText(Math.min(steps, most) * step, null, from.unit)}
+        decreaseLabel={t('settle.less')}
+        increaseLabel={t('settle.more')}
+      />
     </View>
   )
 }

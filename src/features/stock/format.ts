@@ -1,6 +1,6 @@
 import type { StockItem, StockStatus } from '@shared/kitchen'
 import { t } from '@/i18n'
-import { formatStockQuantity, withUnit } from '@/services/quantity'
+import { amountText, formatStockQuantity, withUnit } from '@/services/quantity'
 
 /** The status colours, as the ring draws them (Canvas and SVG take no SCSS); stock.scss matches. */
 export const STATUS_COLORS: Record<StockStatus, string> = {
@@ -16,10 +16,13 @@ export function quantityText(quantity: number, unit: string): string {
   return withUnit(formatStockQuantity(quantity), unit)
 }
 
-/** "+2 kg" / "−0.5 kg" (a real minus sign, which reads better than a hyphen). */
+/**
+ * "+2 kg" / "−0.5 kg" (a real minus sign, which reads better than a hyphen), in the unit a cook
+ * reads a small amount in: cooking took "−2 g" of a 斤 of sugar, not "−0.004 斤".
+ */
 export function deltaText(delta: number, unit: string): string {
   const sign = delta > 0 ? '+' : '\u2212'
-  return `${sign}${quantityText(Math.abs(delta), unit)}`
+  return `${sign}${amountText(Math.abs(delta), null, unit)}`
 }
 
 /**

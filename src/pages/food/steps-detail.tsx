@@ -20,6 +20,7 @@ export default function StepsDetailPage() {
     <CookingScreen
       id={Number(params.id)}
       step={Number(params.step ?? 0)}
+      servings={count(params.servings)}
       finish={(detail, step) => (
         <RecordCookingButton
           recipeId={detail.id}

@@ -6,8 +6,13 @@ import { formatQuantity, formatStockQuantity } from '@/services/quantity'
 const line = (name: string, quantity: number | null): IngredientLine => ({
   name,
   quantity,
+  quantityLow: null,
   unit: 'g',
   note: null,
+  optional: false,
+  roundUp: false,
+  baseQuantity: quantity,
+  baseQuantityLow: null,
   alias: null,
 })
 
@@ -16,7 +21,7 @@ test('amounts scale by servings; lines without an amount stay as they are', () =
   const scaled = scaleIngredients(lines, 2, 3)
   expect(scaled.map((l) => l.quantity)).toEqual([750, null])
   expect(scaled[1]).toBe(lines[1])
-  expect(scaleIngredients(lines, 2, 2)).toBe(lines)
+  expect(scaleIngredients(lines, 2, 2)).toEqual(lines)
   expect(scaleIngredients(lines, 4, 1)[0].quantity).toBe(125)
 })
 

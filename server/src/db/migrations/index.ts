@@ -11,6 +11,7 @@ import { imageMisses } from './009-image-misses'
 import { stockVersion } from './010-stock-version'
 import { rememberedDevices } from './012-remembered-devices'
 import { figuresVersion } from './014-figures-version'
+import { storedFiles } from './015-stored-files'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-stock-version': stockVersion,
   '012-remembered-devices': rememberedDevices,
   '014-figures-version': figuresVersion,
+  '015-stored-files': storedFiles,
 }

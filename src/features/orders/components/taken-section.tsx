@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
 import type { StockTake } from '@shared/kitchen'
-import { formatStockQuantity, withUnit } from '@/services/quantity'
+import { amountText } from '@/services/quantity'
 
 /** What cooking this record took from the kitchen's stock, item by item. */
 export default function TakenSection({ taken }: { taken: StockTake[] }) {
@@ -16,7 +16,7 @@ export default function TakenSection({ taken }: { taken: StockTake[] }) {
           <View key={take.itemId} className='taken-section__line'>
             <Text className='taken-section__name'>{take.name}</Text>
             <Text className='taken-section__amount'>
-              {`−${withUnit(formatStockQuantity(take.amount), take.unit)}`}
+              {`−${amountText(take.amount, null, take.unit)}`}
             </Text>
           </View>
         ))

@@ -1,7 +1,7 @@
 import { showModal } from '@/services/modal'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/react'
-import type { FoodRecordDetail } from '@shared/records'
+import type { CookRequest, FoodRecordDetail } from '@shared/records'
 import { RequestError } from '@/services/request'
 import { toastSuccess } from '@/services/toast'
 import { THEME } from '@/theme'
@@ -26,11 +26,11 @@ export function useOrderActions(detail: FoodRecordDetail | null, reload: () => P
     setSettleOpen(true)
   }
 
-  const cook = (consumeStock: boolean) => {
+  const cook = (choice: CookRequest) => {
     if (!detail || cooking) return
     setCooking(true)
     setSettleError(null)
-    cookOrder(detail.id, consumeStock).then(
+    cookOrder(detail.id, choice).then(
       async () => {
         await reload()
         setCooking(false)

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CartAddRequest, CartItem, FoodRecordDetail } from '@shared/records'
+import type { CartAddRequest, CartItem, FoodRecordDetail, CookRequest } from '@shared/records'
 import { urlOf } from '@/routes'
 import { MEAL_TIMES, mealAt } from '@/services/meals'
 import { localDate, localTime } from '@/services/picker-range'
@@ -118,9 +118,9 @@ export function useRecordCooking(dish: CookedDish, onDone: () => void) {
       reloading: actions.replanning,
       busy: actions.cooking,
       error: actions.settleError,
-      onConfirm: (consumeStock: boolean) => {
+      onConfirm: (choice: CookRequest) => {
         confirmed.current = true
-        actions.cook(consumeStock)
+        actions.cook(choice)
       },
       onClose: actions.closeSettle,
     },

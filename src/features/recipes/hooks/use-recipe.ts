@@ -4,7 +4,7 @@ import { keepDish, keptDish } from '@/services/kept-dishes'
 import { isOffline } from '@/services/offline'
 import { RequestError } from '@/services/request'
 import { getRecipe } from '../api/get-recipe'
-import { scaleIngredients } from '../scale'
+import { scaleIngredients, scaleSteps } from '../scale'
 
 export type RecipeStatus = 'loading' | 'ready' | 'error' | 'notFound' | 'offline'
 
@@ -15,7 +15,7 @@ export const SERVINGS_DEBOUNCE = 300
  * A dish and the servings it is shown for. Changing the servings rescales the amounts at once;
  * the server's own scaling replaces them when it arrives (it rounds the way the catalogue does).
  */
-export function useRecipe(id: number) {
+export function useRecipe(id: number, initialServings?: number) {
   const [detail, setDetail] = useState<RecipeDetail | null>(null)
   const [status, setStatus] = useState<RecipeStatus>('loading')
   const [servings, setServingsState] = useState<number | null>(null)
@@ -26,7 +26,7 @@ export function useRecipe(id: number) {
     generation.current += 1
     const gen = generation.current
     setStatus('loading')
-    const call = getRecipe(id)
+    const call = getRecipe(id, initialServings)
     const show = (answer: RecipeDetail) => {
       if (gen !== generation.current) return
       setDetail(answer)
@@ -52,7 +52,7 @@ export function useRecipe(id: number) {
       },
     )
     return call
-  }, [id])
+  }, [id, initialServings])
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) {
@@ -91,11 +91,15 @@ export function useRecipe(id: number) {
     setServingsState(next)
   }, [])
 
-  const ingredients = useMemo(
-    () =>
-      detail
-        ? scaleIngredients(detail.ingredients, detail.servings, servings ?? detail.servings)
-        : [],
+  // The server's answer as it is for its own servings; rescaled here only while the answer for
+  // newly chosen servings travels.
+  const ingredients = useMemo(() => {
+    if (!detail) return []
+    if (servings === null || servings === detail.servings) return detail.ingredients
+    return scaleIngredients(detail.ingredients, detail.baseServings, servings)
+  }, [detail, servings])
+  const steps = useMemo(
+    () => (detail ? scaleSteps(detail.steps, detail.servings, servings ?? detail.servings) : []),
     [detail, servings],
   )
 
@@ -104,6 +108,7 @@ export function useRecipe(id: number) {
     status,
     servings: servings ?? detail?.servings ?? 1,
     ingredients,
+    steps,
     setServings,
     retry: load,
   }

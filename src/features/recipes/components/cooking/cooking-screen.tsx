@@ -21,14 +21,16 @@ export type CookingFinish = (detail: RecipeDetail, step: number) => ReactNode
 interface CookingScreenProps {
   id: number
   step: number
+  /** The servings the dish page showed: the steps' amounts are for these. */
+  servings?: number
   /** Composed by the page: the record the cooking ends in. */
   finish: CookingFinish
 }
 
 /** Hands-free cooking: one step per screen, swiped or stepped through, the screen kept awake. */
-export default function CookingScreen({ id, step, finish }: CookingScreenProps) {
+export default function CookingScreen({ id, step, servings, finish }: CookingScreenProps) {
   const { t } = useTranslation()
-  const recipe = useRecipe(id)
+  const recipe = useRecipe(id, servings)
   const { detail, status } = recipe
 
   useEffect(() => keepAwake(), [])

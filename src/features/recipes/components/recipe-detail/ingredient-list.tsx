@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
-import { COUNT_UNITS, friendlyCount } from '@shared/amounts'
 import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine, type StockMark } from '@shared/recipes'
 import Stepper from '@/components/stepper'
-import { formatQuantity, withUnit } from '@/services/quantity'
+import { amountText } from '@/services/quantity'
 
 interface IngredientListProps {
   ingredients: IngredientLine[]
@@ -13,9 +12,7 @@ interface IngredientListProps {
 
 function amountOf(line: IngredientLine, toTaste: string): string {
   if (line.quantity === null) return line.note || toTaste
-  // Pieces read as a cook writes them: 1½ 个, not 1.5 个.
-  const counted = line.unit !== null && COUNT_UNITS.has(line.unit)
-  return withUnit(counted ? friendlyCount(line.quantity) : formatQuantity(line.quantity), line.unit)
+  return amountText(line.quantity, line.quantityLow, line.unit)
 }
 
 /** The ingredients with a servings stepper (1–20) that rescales their amounts. */
@@ -47,6 +44,7 @@ export default function IngredientList({
           <View className='ingredient__name'>
             <Text>{line.name}</Text>
             {line.alias && <Text className='ingredient__alias'>{` (${line.alias})`}</Text>}
+            {line.optional && <Text className='ingredient__optional'>{t('recipes.optional')}</Text>}
             {line.stock && (
               <StockMarkBadge mark={line.stock} label={t(`recipes.stock.${line.stock}`)} />
             )}

@@ -15,7 +15,7 @@ import RecipeHero from './recipe-hero'
 import StepsPreview from './steps-preview'
 import './recipe-detail.scss'
 
-/** The steps, with the servings shown here: cooking ends in a record of that many. */
+/** The steps, with the servings shown here: their amounts, and the record cooking ends in. */
 function openSteps(id: number, step: number, servings: number) {
   void Taro.navigateTo({ url: urlOf('stepsDetail', { id, step, servings }) })
 }
@@ -70,7 +70,7 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
             onServingsChange={recipe.setServings}
           />
           <StepsPreview
-            steps={detail.steps}
+            steps={recipe.steps}
             onOpen={(step) => openSteps(id, step, recipe.servings)}
           />
           {detail.tips && (
