@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import type { RecipeDetail, RecipeSummary } from '../../../types/recipes'
 import { importRecipes } from '../../src/catalogue/import'
-import { sqliteOf } from '../../src/db/open-database'
 import { imagePath } from '../../src/covers/image-url'
 import type { Paged } from '../../../types/api'
 import { FakeClock } from '../auth/support'
@@ -60,10 +59,7 @@ beforeAll(async () => {
     dish('无图', []),
   ]
   await importRecipes(t.app.db, sources)
-  const rows = sqliteOf(t.app.db).prepare('select id, title from recipes').all() as {
-    id: number
-    title: string
-  }[]
+  const rows = await t.app.db.selectFrom('recipes').select(['id', 'title']).execute()
   for (const row of rows) ids[row.title] = row.id
 })
 
@@ -166,10 +162,12 @@ test.each([
     content: null,
   })
   expect(origin.hits(file)).toBe(1)
-  const miss = sqliteOf(t.app.db)
-    .prepare('select reason, retry_at from image_misses order by retry_at desc')
-    .all() as { reason: string; retry_at: number }[]
-  expect(miss.find((m) => m.reason === reason)?.retry_at).toBe(clock.now() + 6 * HOUR)
+  const miss = await t.app.db
+    .selectFrom('image_misses')
+    .select(['reason', 'retry_at'])
+    .orderBy('retry_at', 'desc')
+    .execute()
+  expect(Number(miss.find((m) => m.reason === reason)?.retry_at)).toBe(clock.now() + 6 * HOUR)
 
   expect((await get(`${cover}?w=750`)).statusCode).toBe(404)
   expect((await get(`${cover}?w=360`)).statusCode).toBe(404)
@@ -235,9 +233,11 @@ test('a step picture from the catalogue is served and named in the dish', async 
     { text: '切块', image: `${origin.base}/d.jpg`, timerSeconds: null },
     { text: '炒 5 分钟', image: null, timerSeconds: 300 },
   ]
-  sqliteOf(t.app.db)
-    .prepare('update recipes set steps_json = ? where id = ?')
-    .run(JSON.stringify(steps), id)
+  await t.app.db
+    .updateTable('recipes')
+    .set({ steps_json: JSON.stringify(steps) })
+    .where('id', '=', id)
+    .execute()
   const full = await detail('蒸排骨')
   expect(full.steps).toEqual([
     {

@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../src/db/open-database'
 import { makeAuthApp, type AuthTestApp } from '../auth/support'
 import { addItem, person, refusal, send, type Person } from '../stock/support'
 
@@ -16,7 +15,20 @@ afterAll(async () => {
 
 const item = { name: '鸡蛋', quantity: 6, unit: '个' }
 const stored = (id: number) =>
-  sqliteOf(t.app.db).prepare('select name, unit, note from stock_items where id = ?').get(id)
+  t.app.db
+    .selectFrom('stock_items')
+    .select(['name', 'unit', 'note'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+const countItems = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('stock_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const refuse = (body: object, language = 'en') =>
   refusal(t, 'POST', '/api/stock', { token: alice.token, body, language })
 
@@ -73,17 +85,17 @@ test('text is stored cleaned: NFC, trimmed of spaces and zero-width characters, 
     unit: '\u3000kg ',
     note: '\u200ba\r\nb\u2028c\rd\t! \n',
   })
-  expect(stored(id)).toEqual({ name: '\u00e7\u00e0', unit: 'kg', note: 'a\nb\nc\nd\t!' })
+  expect(await stored(id)).toEqual({ name: '\u00e7\u00e0', unit: 'kg', note: 'a\nb\nc\nd\t!' })
   const blankNote = await send(t, 'PUT', `/api/stock/${id}`, {
     token: alice.token,
     body: { note: '\u200b \u00ad' },
   })
   expect(blankNote.json()).toMatchObject({ code: 0 })
-  expect(stored(id)).toMatchObject({ note: '' })
+  expect(await stored(id)).toMatchObject({ note: '' })
 })
 
 test('a body that is not UTF-8 is refused, not stored with U+FFFD in place of its bytes', async () => {
-  const before = sqliteOf(t.app.db).prepare('select count(*) from stock_items').pluck().get()
+  const before = await countItems()
   const wtf8 = Buffer.from([0xed, 0xa0, 0x80]) // U+D800 written as if it were a character
   for (const [language, msg] of [
     ['en', 'The request body is not valid UTF-8 text'],
@@ -116,7 +128,7 @@ test('a body that is not UTF-8 is refused, not stored with U+FFFD in place of it
     payload: Buffer.concat([Buffer.from('{"name":"a'), wtf8, Buffer.from('"}')]),
   })
   expect(res.statusCode).toBe(400)
-  expect(sqliteOf(t.app.db).prepare('select count(*) from stock_items').pluck().get()).toBe(before)
+  expect(await countItems()).toBe(before)
 })
 
 test('an email with a control character is not an email', async () => {
