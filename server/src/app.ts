@@ -91,7 +91,7 @@ export async function buildApp(
   setupRepositories(app)
   setupFiles(app)
   if (options.seedCatalogue) {
-    const seeded = seedIfEmpty(app.db)
+    const seeded = await seedIfEmpty(app.db)
     if (seeded) app.log.info({ catalogue: seeded }, 'empty database: recipe catalogue imported')
   }
   setupMail(app)

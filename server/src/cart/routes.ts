@@ -22,9 +22,9 @@ import {
 const tags = ['cart']
 
 /** Lines as the contract shows them, each with its dish's summary, in the order given. */
-function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): CartItem[] {
+async function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): Promise<CartItem[]> {
   const recipes = new Map(
-    app.repos.recipes.summaries(rows.map((row) => row.recipe_id)).map((s) => [s.id, s]),
+    (await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))).map((s) => [s.id, s]),
   )
   return rows.flatMap((row) => {
     const recipe = recipes.get(row.recipe_id)
@@ -39,9 +39,9 @@ function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): CartItem[]
  * The plan as JSON text, each line with its dish's cached summary text (as the catalogue's
  * lists are written: lib/json-text.ts); the same lines as cartItemsOf.
  */
-function cartJson(app: FastifyInstance, rows: readonly CartRow[]): string {
+async function cartJson(app: FastifyInstance, rows: readonly CartRow[]): Promise<string> {
   const summaries = new Map(
-    app.repos.recipes.summaryRows(rows.map((row) => row.recipe_id)).map((r) => [r.id, r]),
+    (await app.repos.recipes.summaryRows(rows.map((row) => row.recipe_id))).map((r) => [r.id, r]),
   )
   const lines: string[] = []
   for (const row of rows) {
@@ -60,7 +60,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJson(app)
   const lineAnswer = async (userId: number, id: number): Promise<CartItem> => {
     const row = await app.repos.cart.find(userId, id)
-    const item = row && cartItemsOf(app, [row])[0]
+    const item = row && (await cartItemsOf(app, [row]))[0]
     // Only a concurrent delete between the write and this read gets here.
     if (!item) throw new AppError(404, 404, 'cart.notFound', { id })
     return item
@@ -78,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const rows = await app.repos.cart.list(userOf(request).id)
-      return sendOkJson(request, reply, cartJson(app, rows))
+      return sendOkJson(request, reply, await cartJson(app, rows))
     },
   )
 
@@ -116,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id: userId } = userOf(request)
       await app.repos.cart.add(userId, request.body.items, app.clock.now())
-      return ok(request, cartItemsOf(app, await app.repos.cart.list(userId)))
+      return ok(request, await cartItemsOf(app, await app.repos.cart.list(userId)))
     },
   )
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { STOCK_NAME_MAX, type IngredientSuggestion } from '../../../types/kitchen'
-import { perCatalogueVersion } from '../catalogue/version-watch'
-import { sqliteOf, type Db } from '../db/open-database'
+import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import type { Db } from '../db/open-database'
 import { nameKey } from './names'
 import type { NeedLine } from './plan'
 
@@ -44,7 +44,8 @@ function firstAtOrAfter(names: readonly IngredientSuggestion[], text: string): n
  * suggest are one pass of the name index per catalogue version.
  */
 export function createIngredientRepository(db: Db) {
-  const cache = perCatalogueVersion(sqliteOf(db), () => ({
+  const clock = catalogueClock(db)
+  const cache = perCatalogueVersion(db, () => ({
     names: undefined as Promise<IngredientSuggestion[]> | undefined,
   }))
 
@@ -84,6 +85,7 @@ export function createIngredientRepository(db: Db) {
      * those that contain it, each group the most used first (鸡 → 鸡蛋, 鸡精 …, then 乌鸡 …).
      */
     async suggest(text: string, limit: number): Promise<IngredientSuggestion[]> {
+      await clock.check(false)
       const names = await catalogueNames()
       const key = nameKey(text)
       const same = names.filter((n) => nameKey(n.name) === key)

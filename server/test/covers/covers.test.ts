@@ -59,7 +59,7 @@ beforeAll(async () => {
     dish('残图', [url('corrupt.jpg')]),
     dish('无图', []),
   ]
-  importRecipes(sqliteOf(t.app.db), sources)
+  await importRecipes(t.app.db, sources)
   const rows = sqliteOf(t.app.db).prepare('select id, title from recipes').all() as {
     id: number
     title: string

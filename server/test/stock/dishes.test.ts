@@ -15,7 +15,7 @@ let bob: Person
 
 beforeAll(async () => {
   t = await makeAuthApp()
-  seedCatalogue(t.app.db)
+  await seedCatalogue(t.app.db)
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
 }, 60_000)
