@@ -118,7 +118,7 @@ function startServer(
   dataDir: string,
   env: Record<string, string>,
 ): Promise<Instance> {
-  fs.mkdirSync(dataDir, { recursive: true })
+  fs.mkdirSync(path.join(dataDir, 'h5'), { recursive: true })
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -150,6 +150,8 @@ function startServer(
     const check = () => {
       if (/listening on http/.test(output)) return resolve(instance)
       if (child.exitCode !== null || Date.now() > until) {
+        // Ended, or hanging: either way not left running behind the caller.
+        child.kill('SIGKILL')
         return reject(new Error(`instance ${name} did not start:\n${output}`))
       }
       setTimeout(check, 50)
@@ -174,16 +176,17 @@ export async function startSichuCluster(count = 2): Promise<SichuCluster> {
     for (const instance of instances) instance.process.kill('SIGKILL')
     await Promise.all(instances.map((i) => i.exited))
   }
-  try {
-    instances.push(
-      ...(await Promise.all(
-        ports.map((port, i) => startServer(`i${i + 1}`, port, path.join(root, `i${i + 1}`), env)),
-      )),
-    )
-  } catch (error) {
+  // Settled, not Promise.all: when one fails to start, the others that did are stopped too.
+  const started = await Promise.allSettled(
+    ports.map((port, i) => startServer(`i${i + 1}`, port, path.join(root, `i${i + 1}`), env)),
+  )
+  for (const result of started) if (result.status === 'fulfilled') instances.push(result.value)
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) {
     await stopAll()
     stopCluster(pg.dir)
-    throw error
+    fs.rmSync(root, { recursive: true, force: true })
+    throw failed.reason
   }
   const listen = await freePort()
   const nginxDir = path.join(root, 'nginx')
