@@ -18,10 +18,19 @@ if (file) {
   Client.prototype.query = function counted(...args) {
     const started = process.hrtime.bigint()
     queries += 1
-    const result = original.apply(this, args)
     const add = () => {
       nanoseconds += process.hrtime.bigint() - started
     }
+    // Called with a callback, pg answers through it and returns nothing to wait on.
+    const last = args.length - 1
+    if (typeof args[last] === 'function') {
+      const callback = args[last]
+      args[last] = function answered(...answer) {
+        add()
+        return callback.apply(this, answer)
+      }
+    }
+    const result = original.apply(this, args)
     if (result && typeof result.then === 'function') result.then(add, add)
     return result
   }
