@@ -26,7 +26,7 @@ module.exports = {
         customExportConditions: ['node', 'node-addons'],
       },
       testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: ['<rootDir>/test/e2e/'],
+      testPathIgnorePatterns: ['<rootDir>/test/e2e/', '<rootDir>/test/cluster/'],
       setupFiles: ['<rootDir>/test/setup/taro.js', '<rootDir>/test/setup/locales.ts'],
       // H5 forks (`x.h5.ts`) win, as they do in the H5 build the client tests stand for.
       moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],

@@ -30,7 +30,7 @@ function dayFrom(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-export async function makeKitchenData(dataDir: string): Promise<KitchenData> {
+export async function makeKitchenData(dataDir: string, databaseUrl?: string): Promise<KitchenData> {
   const lines: string[] = []
   const app = await buildApp(
     {
@@ -38,6 +38,7 @@ export async function makeKitchenData(dataDir: string): Promise<KitchenData> {
       host: '127.0.0.1',
       dataDir,
       dbPath: path.join(dataDir, 'sichu.db'),
+      databaseUrl,
       logLevel: 'info',
       smtpUrl: undefined,
       staticDir: path.join(dataDir, 'h5'),

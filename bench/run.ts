@@ -9,6 +9,11 @@
  *
  *   npm run bench -- [--recipes 100000] [--duration 10] [--connections 50] [--only search]
  *                    [--reuse]   (keep the seeded database of an earlier run)
+ *                    [--db postgres | --database-url postgres://…]   (issue [10], bench/postgres.ts)
+ *
+ * On PostgreSQL the floor rows are hello-world making one primary-key read before it sends its
+ * copy (the plain copies are measured too, for comparison), the targets are issue [10]'s
+ * (scenarios.ts, postgresTargets), and the clock counts queries, i.e. round trips (pg-clock.cjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,7 +24,8 @@ import { seededRandom } from '../server/src/lib/seeded-random'
 import { engineTable, measureEngine } from './engine'
 import { makeKitchenData } from './kitchen-data'
 import { timedRun } from './latency'
-import { floors, scenarios, type FloorName, type Scenario } from './scenarios'
+import { benchDatabase, holdsRecipes } from './postgres'
+import { floors, postgresTargets, scenarios, type FloorName, type Scenario } from './scenarios'
 
 const ROOT = path.resolve(__dirname, '..')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
@@ -82,6 +88,8 @@ function options() {
       connections: { type: 'string', default: '50' },
       only: { type: 'string' },
       reuse: { type: 'boolean', default: false },
+      db: { type: 'string', default: 'sqlite' },
+      'database-url': { type: 'string' },
     },
   })
   return {
@@ -91,6 +99,8 @@ function options() {
     connections: Number(values.connections),
     only: values.only,
     reuse: values.reuse,
+    db: values.db,
+    databaseUrl: values['database-url'],
   }
 }
 
@@ -131,11 +141,19 @@ function startChild(
 }
 
 /** Runs the seed command and returns how long it took and what it printed. */
-function seed(dataDir: string, recipes: number): Promise<{ seconds: number; output: string }> {
+function seed(
+  dataDir: string,
+  recipes: number,
+  databaseUrl?: string,
+): Promise<{ seconds: number; output: string }> {
   const started = performance.now()
   const child = spawn(TSX, ['server/src/cli/seed.ts', '--synthetic', String(recipes)], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
@@ -231,20 +249,35 @@ function readsAllow(row: Measured, hello: Measured, floor: Measured | undefined)
  * One row per scenario: its throughput against hello-world's, its p99 against its floor row's,
  * and each target of the scenario with HELD or MISSED.
  */
-function table(rows: Measured[], hello: Measured, floorRows: Map<FloorName, Measured>): string {
+function table(
+  rows: Measured[],
+  hello: Measured,
+  floorRows: Map<FloorName, Measured>,
+  postgres: boolean,
+): string {
+  const clock = postgres
+    ? 'PostgreSQL µs waited/req (round trips; target ≤ 2 a read)'
+    : 'SQLite µs/req (statements)'
   const lines = [
-    '| Scenario | req/s | × hello-world | throughput target | p50 ms | p99 ms (each answer’s own time) | × floor (of those p99s) | p99 target | non-2xx | server CPU µs/req | SQLite µs/req (statements) | its reads alone allow: × hello-world / p99 × floor | load start → end |',
-    '|---|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---|',
+    `| Scenario | req/s | × hello-world | × floor req/s | throughput target | p50 ms | p99 ms (each answer’s own time) | × floor (of those p99s) | p99 target | non-2xx | server CPU µs/req | ${clock} | its reads alone allow: × hello-world / p99 × floor | load start → end |`,
+    '|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---|',
   ]
   for (const row of rows) {
     const { scenario } = row
     const share = row.requestsPerSecond / hello.requestsPerSecond
-    const floor = scenario.floor ? floorRows.get(scenario.floor) : undefined
+    const held = scenario.floor ? floorRows.get(scenario.floor) : undefined
+    const floor = scenario.yardstick && held !== row ? undefined : held
     const overFloor = floor && floor.p99 > 0 ? row.p99 / floor.p99 : undefined
+    const floorShare =
+      floor && row !== floor ? row.requestsPerSecond / floor.requestsPerSecond : undefined
     const throughput =
-      scenario.throughputRatio === undefined
-        ? ''
-        : `≥ ${scenario.throughputRatio} ${verdict(share >= scenario.throughputRatio)}`
+      scenario.floorThroughputRatio !== undefined && floorShare !== undefined
+        ? `≥ ${scenario.floorThroughputRatio}× floor ${verdict(floorShare >= scenario.floorThroughputRatio)}`
+        : scenario.throughputRatio === undefined
+          ? ''
+          : `≥ ${scenario.throughputRatio} ${verdict(share >= scenario.throughputRatio)}`
+    const trips = row.statementsPerRequest ?? 0
+    const tripsVerdict = postgres ? ` ${verdict(trips <= 2)}` : ''
     const p99 =
       scenario.p99Ratio === undefined || overFloor === undefined
         ? ''
@@ -254,6 +287,7 @@ function table(rows: Measured[], hello: Measured, floorRows: Map<FloorName, Meas
         scenario.name,
         Math.round(row.requestsPerSecond),
         row === hello ? '1' : share.toFixed(2),
+        floorShare === undefined ? '' : floorShare.toFixed(2),
         throughput,
         row.p50.toFixed(2),
         row.p99.toFixed(2),
@@ -263,8 +297,8 @@ function table(rows: Measured[], hello: Measured, floorRows: Map<FloorName, Meas
         Math.round(row.cpuPerRequest),
         row.sqlPerRequest === undefined
           ? ''
-          : `${row.sqlPerRequest.toFixed(1)} (${(row.statementsPerRequest ?? 0).toFixed(1)})`,
-        readsAllow(row, hello, floor),
+          : `${row.sqlPerRequest.toFixed(1)} (${trips.toFixed(1)}${tripsVerdict})`,
+        postgres ? '' : readsAllow(row, hello, floor),
         `${row.loadBefore.toFixed(1)} → ${row.loadAfter.toFixed(1)}`,
       ]
         .join(' | ')
@@ -277,13 +311,26 @@ function table(rows: Measured[], hello: Measured, floorRows: Map<FloorName, Meas
 
 async function main(): Promise<void> {
   const o = options()
-  const dataDir = path.join(os.tmpdir(), `sichu-bench-${o.recipes}`)
+  const database = await benchDatabase(o.db, o.databaseUrl)
+  try {
+    await bench(o, database.url, database.label)
+  } finally {
+    database.stop()
+  }
+}
+
+async function bench(o: ReturnType<typeof options>, url: string | undefined, label: string) {
+  const postgres = url !== undefined
+  const dataDir = path.join(os.tmpdir(), `sichu-bench-${postgres ? 'pg-' : ''}${o.recipes}`)
   const started = new Date()
-  const header = [`Run ${started.toISOString()} on ${machine()}`]
-  if (!o.reuse || !fs.existsSync(path.join(dataDir, 'sichu.db'))) {
+  const header = [`Run ${started.toISOString()} on ${machine()}`, `Database: ${label}`]
+  const seeded = url
+    ? o.reuse && (await holdsRecipes(url, o.recipes))
+    : o.reuse && fs.existsSync(path.join(dataDir, 'sichu.db'))
+  if (!seeded) {
     fs.rmSync(dataDir, { recursive: true, force: true })
-    console.error(`seeding ${o.recipes} synthetic recipes into ${dataDir} …`)
-    const seeded = await seed(dataDir, o.recipes)
+    console.error(`seeding ${o.recipes} synthetic recipes into ${url ? label : dataDir} …`)
+    const seeded = await seed(dataDir, o.recipes, url)
     header.push(
       `Seed (npm run seed -- --synthetic ${o.recipes}, a fresh database): ${seeded.seconds.toFixed(1)} s wall for the whole command`,
     )
@@ -297,27 +344,38 @@ async function main(): Promise<void> {
     header.push(`Reusing the database in ${dataDir} (import not timed in this run)`)
   }
   console.error(header.join('\n'))
+  // On PostgreSQL nothing else makes it: it holds the clock file and the floors' copies.
+  fs.mkdirSync(dataDir, { recursive: true })
 
   console.error('measuring the catalogue code in process …')
-  const engine = await measureEngine(path.join(dataDir, 'sichu.db'), o.recipes)
+  const engine = await measureEngine(url ?? path.join(dataDir, 'sichu.db'), o.recipes)
 
   console.error('making a cook, a kitchen, a plan and a food record through the API …')
-  const kitchen = await makeKitchenData(dataDir)
+  const kitchen = await makeKitchenData(dataDir, url)
 
-  const env = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir }
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+  }
   const clockFile = path.join(dataDir, 'sql-clock.txt')
   fs.rmSync(clockFile, { force: true })
+  const clockScript = path.join(ROOT, postgres ? 'bench/pg-clock.cjs' : 'bench/sql-clock.cjs')
   const server = await startChild('server/src/main.ts', {
     ...env,
     STATIC_DIR: path.join(dataDir, 'h5'),
     SQL_CLOCK_FILE: clockFile,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'bench/sql-clock.cjs')}`,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${clockScript}`,
   })
   // The floors: hello-world sending a copy of a real answer of each size, fetched now.
   const pageDir = path.join(dataDir, 'floor-pages')
   fs.rmSync(pageDir, { recursive: true, force: true })
   fs.mkdirSync(pageDir)
   const floorScenarios: Scenario[] = []
+  // On PostgreSQL the rows the scenarios are held to make one primary-key read first.
+  const readFloors: Scenario[] = []
   for (const floor of floors(kitchen)) {
     const answer = await fetch(`${server.url}${floor.path}`, {
       headers: { authorization: `Bearer ${kitchen.token}` },
@@ -325,19 +383,33 @@ async function main(): Promise<void> {
     const page = await answer.text()
     if (!answer.ok) throw new Error(`${floor.path} answered ${answer.status}: ${page}`)
     fs.writeFileSync(path.join(pageDir, `${floor.name}.json`), page)
+    const size = `${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`
     floorScenarios.push({
-      name: `floor: hello-world sending a copy of ${floor.label} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`,
+      name: `floor: hello-world sending a copy of ${floor.label} (${size})`,
       floor: floor.name,
+      yardstick: true,
       path: () => `/page/${floor.name}`,
     })
+    if (postgres) {
+      readFloors.push({
+        name: `PostgreSQL floor: one primary-key read, then a copy of ${floor.label} (${size})`,
+        floor: floor.name,
+        yardstick: true,
+        path: () => `/read/${floor.name}`,
+      })
+    }
   }
-  const hello = await startChild('bench/hello-world.ts', { PAGE_DIR: pageDir })
+  const hello = await startChild('bench/hello-world.ts', { PAGE_DIR: pageDir, ...env })
   const children = [server.child, hello.child]
   try {
     const helloScenario: Scenario = { name: 'hello-world (Fastify, yardstick)', path: () => '/' }
-    const list = scenarios(o.recipes, kitchen).filter((s) => !o.only || s.name.includes(o.only))
+    const all = scenarios(o.recipes, kitchen).filter((s) => !o.only || s.name.includes(o.only))
+    const list = postgres ? postgresTargets(all) : all
     // Only the floors the chosen scenarios are held to.
-    const needed = floorScenarios.filter((f) => list.some((s) => s.floor === f.floor))
+    const needed = [...floorScenarios, ...readFloors].filter((f) =>
+      list.some((s) => s.floor === f.floor),
+    )
+    const heldTo = new Set(postgres ? readFloors : floorScenarios)
     const rows: Measured[] = []
     const floorRows = new Map<FloorName, Measured>()
     for (const scenario of [helloScenario, ...needed, ...list]) {
@@ -349,15 +421,21 @@ async function main(): Promise<void> {
       await measure(url, pid, scenario, o.connections, o.warmup, clock)
       const row = await measure(url, pid, scenario, o.connections, o.duration, clock)
       rows.push(row)
-      if (onHello && scenario.floor) floorRows.set(scenario.floor, row)
+      if (heldTo.has(scenario) && scenario.floor) floorRows.set(scenario.floor, row)
     }
     const helloRow = rows[0] as Measured
     const markdown = [
       ...header,
       '',
+      ...(postgres
+        ? [
+            `On PostgreSQL (issue [10]): each scenario is held to its PostgreSQL floor row (hello-world making one primary-key read through a pool opened as the server's, then sending the copy): throughput as a share of that row's, p99 as a multiple of its p99. PostgreSQL µs waited/req: time from sending each query to its answer, added up, per request (concurrent requests overlap, so it is waiting, not CPU); round trips: queries a request (bench/pg-clock.cjs). The rows below that apply to SQLite only (its reads alone allow) are empty.`,
+            '',
+          ]
+        : []),
       `${o.connections} connections, ${o.duration} s per scenario after ${o.warmup} s of warm-up. Targets (issue [6]): throughput as a share of hello-world's; p99 as a multiple of the scenario's floor row (hello-world sending a copy of a real answer of that size), both measured in this run. SQLite µs/req: the server's time inside SQLite statements a request (bench/sql-clock.cjs); its reads alone allow: the best throughput share and least p99 over the floor that a server making the same statements and sending the floor's copy could reach, from CPU a request ((floor CPU + SQLite µs) against hello-world's CPU). p50 and p99 are taken from every 2xx answer's own time as autocannon measured it (to the µs, nearest rank), not from its histogram of whole milliseconds. Load: the host's 1-minute load average at the start and end of each scenario.`,
       '',
-      table(rows, helloRow, floorRows),
+      table(rows, helloRow, floorRows, postgres),
       '',
       `Load average at the end: ${os
         .loadavg()
@@ -369,7 +447,7 @@ async function main(): Promise<void> {
     console.log(markdown)
     const resultsDir = path.join(ROOT, 'bench/results')
     fs.mkdirSync(resultsDir, { recursive: true })
-    const stamp = started.toISOString().replace(/[:.]/g, '-')
+    const stamp = `${started.toISOString().replace(/[:.]/g, '-')}${postgres ? '-postgres' : ''}`
     fs.writeFileSync(path.join(resultsDir, `${stamp}.md`), `${markdown}\n`)
   } finally {
     for (const child of children) child.kill('SIGTERM')

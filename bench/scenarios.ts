@@ -29,6 +29,10 @@ export interface Scenario {
   p99Ratio?: number
   /** Requests per second at least this share of hello-world's. */
   throughputRatio?: number
+  /** Requests per second at least this share of its floor row's (the PostgreSQL targets). */
+  floorThroughputRatio?: number
+  /** A floor row itself (hello-world): compared with no floor but its own. */
+  yardstick?: boolean
 }
 
 const pick = <T>(items: readonly T[], random: () => number): T =>
@@ -157,4 +161,19 @@ export function scenarios(recipes: number, kitchen: KitchenData): Scenario[] {
       ...ROUTE_TARGET,
     },
   ]
+}
+
+/**
+ * Issue [10]'s targets on PostgreSQL, against floor rows that make one primary-key read through
+ * the same kind of pool: catalogue reads ≥ 0.7× the floor's throughput and p99 ≤ 1.5× its p99;
+ * logged-in reads (stock, plan, record) ≥ 0.5× and ≤ 2×. A scenario without a floor (today-eat)
+ * is measured, held to nothing.
+ */
+export function postgresTargets(list: Scenario[]): Scenario[] {
+  return list.map(({ throughputRatio: _share, p99Ratio: _p99, ...scenario }) => {
+    if (!scenario.floor) return scenario
+    return scenario.headers
+      ? { ...scenario, floorThroughputRatio: 0.5, p99Ratio: 2 }
+      : { ...scenario, floorThroughputRatio: 0.7, p99Ratio: 1.5 }
+  })
 }
