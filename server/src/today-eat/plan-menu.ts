@@ -25,6 +25,11 @@ export interface MenuRequest {
    * is drawn from the best few of these that fit it before the rest of the catalogue.
    */
   prefer?: readonly number[]
+  /**
+   * Draw only from `prefer` ("use what I have" with something in stock): a place no preferred
+   * dish fits stays empty, so the menu has fewer dishes rather than ones the cook cannot make.
+   */
+  onlyPreferred?: boolean
 }
 
 /** A soup joins the menu from this many people. */
@@ -44,7 +49,8 @@ function reasonOf(entry: PoolEntry, slot: Slot): Reason {
  * A menu for `people`: people + 1 dishes, at least as many meat (meat and fish) as vegetable
  * dishes, a soup from 3 people and a staple from 5. With a category chosen, every dish comes
  * from it. When the catalogue (after the filters) runs short, the other main roles fill in,
- * still keeping meat ≥ vegetable where possible. The same seed over the same catalogue gives
+ * still keeping meat ≥ vegetable where possible; with `onlyPreferred`, only from the preferred
+ * dishes, so the menu may be shorter. The same seed over the same catalogue gives
  * the same menu.
  */
 export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): PlannedDish[] {
@@ -64,7 +70,7 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
     while (picked.length < wanted) {
       const entry =
         drawPreferred(favoured, maxDifficulty, random, unavailable) ??
-        drawFrom(groups, maxDifficulty, random, unavailable)
+        (request.onlyPreferred ? undefined : drawFrom(groups, maxDifficulty, random, unavailable))
       if (!entry) break
       taken.add(entry.id)
       picked.push({ entry, slot: role })
@@ -75,7 +81,9 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
   const take = (slot: Slot): boolean => {
     const entry =
       drawPreferred(preferred?.bySlot.get(slot), maxDifficulty, random, unavailable) ??
-      drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable)
+      (request.onlyPreferred
+        ? undefined
+        : drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable))
     if (!entry) return false
     taken.add(entry.id)
     picked.push({ entry, slot })
