@@ -9,6 +9,12 @@ import {
   type RankedDish,
 } from './dish-ranking'
 import { isMainFood } from './main-ingredients'
+import type { NeedLine } from './plan'
+
+/** A ranked dish with the lines it was ranked on (at the servings asked). */
+export interface FoundDish extends RankedDish {
+  lines: NeedLine[]
+}
 
 export interface FindDishes {
   /** The items whose dishes are looked for (all usable ones, the soonest ones, one item). */
@@ -56,7 +62,7 @@ function firstScore(items: ReadonlySet<KitchenItem>): number {
 export async function findDishes(
   repos: Pick<Repositories, 'ingredients' | 'recipes'>,
   request: FindDishes,
-): Promise<RankedDish[]> {
+): Promise<FoundDish[]> {
   const byName = new Map<string, KitchenItem[]>()
   for (const item of request.focus) {
     for (const name of new Set([item.name, item.nameKey])) {
@@ -98,7 +104,8 @@ export async function findDishes(
       // The amounts the dish page shows for these servings (rounded alike: 2 eggs, not 1.5).
       const factor = request.servings === undefined ? 1 : request.servings / dish.servings
       const lines = dish.ingredients.map((row) => needLine(row, factor))
-      return rankDish(id, lines, kitchen) ?? []
+      const ranked = rankDish(id, lines, kitchen)
+      return ranked ? { ...ranked, lines } : []
     })
     .sort(byScore)
 }

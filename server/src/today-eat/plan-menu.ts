@@ -3,6 +3,7 @@ import { categoryById } from '../catalogue/categories'
 import { seededRandom } from '../lib/seeded-random'
 import type { PoolEntry } from '../recipes/repository'
 import { drawFrom, drawPreferred, menuPool, preferredPool, type Slot } from './menu-pool'
+import type { StockLedger } from './stock-ledger'
 
 /** Why a dish is on the menu; each has a sentence in every locale (todayEat.reason.*). */
 export type Reason = 'meat' | 'aquatic' | 'vegetable' | 'soup' | 'staple' | 'picked' | 'other'
@@ -30,6 +31,11 @@ export interface MenuRequest {
    * dish fits stays empty, so the menu has fewer dishes rather than ones the cook cannot make.
    */
   onlyPreferred?: boolean
+  /**
+   * The kitchen's stock as the menu uses it up (stock-ledger.ts): a preferred dish is drawn only
+   * while it still fits what the dishes drawn before it left, and takes its part when drawn.
+   */
+  stock?: Pick<StockLedger, 'fits' | 'take'>
 }
 
 /** A soup joins the menu from this many people. */
@@ -60,6 +66,8 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
   const maxDifficulty = request.maxDifficulty ?? 5
   const taken = new Set<number>()
   const unavailable = (id: number) => taken.has(id) || request.exclude.has(id)
+  const stock = request.stock
+  const unfit = stock ? (id: number) => unavailable(id) || !stock.fits(id) : unavailable
   const picked: { entry: PoolEntry; slot: Slot }[] = []
   const preferred = request.prefer?.length ? preferredPool(entries, request.prefer) : undefined
 
@@ -69,10 +77,11 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
     const role = categoryById(request.categoryId)?.role ?? 'other'
     while (picked.length < wanted) {
       const entry =
-        drawPreferred(favoured, maxDifficulty, random, unavailable) ??
+        drawPreferred(favoured, maxDifficulty, random, unfit) ??
         (request.onlyPreferred ? undefined : drawFrom(groups, maxDifficulty, random, unavailable))
       if (!entry) break
       taken.add(entry.id)
+      stock?.take(entry.id)
       picked.push({ entry, slot: role })
     }
     return picked.map(({ entry }) => ({ id: entry.id, role, reason: 'picked' }))
@@ -80,12 +89,13 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
 
   const take = (slot: Slot): boolean => {
     const entry =
-      drawPreferred(preferred?.bySlot.get(slot), maxDifficulty, random, unavailable) ??
+      drawPreferred(preferred?.bySlot.get(slot), maxDifficulty, random, unfit) ??
       (request.onlyPreferred
         ? undefined
         : drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable))
     if (!entry) return false
     taken.add(entry.id)
+    stock?.take(entry.id)
     picked.push({ entry, slot })
     return true
   }

@@ -52,6 +52,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prefer: stock?.prefer,
         // With something in stock, only dishes it can make: fewer dishes rather than others.
         onlyPreferred: stock !== undefined && stock.itemCount > 0,
+        stock: stock?.ledger,
       })
       const ids = planned.map((p) => p.id)
       const strict = request.user !== null

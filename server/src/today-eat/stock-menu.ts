@@ -2,16 +2,17 @@ import type { CallerKitchen } from '../kitchen/caller'
 import type { PoolEntry } from '../recipes/repository'
 import type { Repositories } from '../repositories'
 import { findDishes } from '../stock/dish-finder'
-import { kitchenItems, type KitchenItem, type RankedDish } from '../stock/dish-ranking'
+import { kitchenItems, type KitchenItem } from '../stock/dish-ranking'
 import { isMainFood } from '../stock/main-ingredients'
 import { poolEntry, slotOf } from './menu-pool'
+import { stockLedger, type StockLedger } from './stock-ledger'
 
 /** What "use what I have" adds to a menu request. */
 export interface StockMenu {
   /** Dish ids the planner prefers, best first. */
   prefer: number[]
-  /** How each preferred dish uses the stock, for its reason. */
-  dishes: Map<number, RankedDish>
+  /** The stock as the menu uses it up: what each dish drawn takes, for its reason. */
+  ledger: StockLedger
   /** Items of the kitchen with something left (the answer's `stockItems`). */
   itemCount: number
 }
@@ -48,7 +49,7 @@ export async function stockMenu(
   const itemCount = rows.filter((row) => row.quantity_milli > 0).length
   const items = kitchenItems(rows, kitchen.today)
   const mains = items.filter((item) => isMainFood(item.name))
-  if (mains.length === 0) return { prefer: [], dishes: new Map(), itemCount }
+  if (mains.length === 0) return { prefer: [], ledger: stockLedger([], new Map()), itemCount }
 
   const maxDifficulty = filters.maxDifficulty ?? 5
   const groupOf = (recipeId: number) => {
@@ -65,7 +66,7 @@ export async function stockMenu(
   const preferred = ranked.filter((dish) => dish.fits)
   return {
     prefer: preferred.map((dish) => dish.recipeId),
-    dishes: new Map(preferred.map((dish) => [dish.recipeId, dish])),
+    ledger: stockLedger(items, new Map(preferred.map((dish) => [dish.recipeId, dish]))),
     itemCount,
   }
 }

@@ -46,7 +46,7 @@ export function stockReason(
   stock: StockMenu,
   recipeId: number,
 ): string | undefined {
-  const dish = stock.dishes.get(recipeId)
+  const dish = stock.ledger.used(recipeId)
   if (!dish || dish.mains.length === 0) return undefined
   const parts = dish.mains.slice(0, NAMED).map((use) => {
     const text = useText(request.locale, use)

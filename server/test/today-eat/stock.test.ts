@@ -75,16 +75,20 @@ test('with nothing in stock the menu is the usual one and says it could use noth
   expect({ ...mine, dishes: visitorView(mine.dishes) }).toEqual({ ...usual, stockItems: 0 })
 })
 
-test('with eggs and tomatoes, every dish is one they make, eggs first; a soup still joins', async () => {
+test('with eggs and tomatoes, every dish is one they make, eggs first; a soup joins', async () => {
   let eggs = 0
+  let soloSoup = 0
   for (let seed = 1; seed <= 10; seed++) {
     const answer = await menu(`people=3&seed=${seed}&useStock=true`, alice)
     expect(answer.stockItems).toBe(5)
     const { dishes } = answer
-    expect(dishes.length).toBeGreaterThanOrEqual(3)
+    // Six eggs and three tomatoes for three: what one dish takes is gone for the next (the
+    // soup, drawn first, may take it all).
+    expect(dishes.length).toBeGreaterThanOrEqual(1)
     expect(dishes.length).toBeLessThanOrEqual(4)
     expect(new Set(dishes.map((d) => d.id)).size).toBe(dishes.length)
     expect(count(dishes, 'soup')).toBe(1)
+    soloSoup += dishes.length === 1 ? 1 : 0
     for (const dish of dishes) {
       expect(uses(dish, '鸡蛋') || uses(dish, '西红柿') || uses(dish, '番茄')).toBe(true)
       expect(dish.reason).toMatch(/^用掉 /)
@@ -94,7 +98,8 @@ test('with eggs and tomatoes, every dish is one they make, eggs first; a soup st
       }
     }
   }
-  expect(eggs).toBeGreaterThanOrEqual(20)
+  expect(eggs).toBeGreaterThanOrEqual(10)
+  expect(soloSoup).toBeLessThan(10)
 })
 
 test('the same seed and the same stock give the same menu; the reason speaks the caller’s language', async () => {

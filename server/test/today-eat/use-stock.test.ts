@@ -135,3 +135,21 @@ test('a fridge of seasonings and aromatics alone makes no dish: an empty menu, n
   expect(fromMelon.map((d) => d.title)).not.toContain('冬瓜酿肉')
   for (const dish of fromMelon) expect(dish.reason).toMatch(/^用掉 .*冬瓜/)
 })
+
+test('the dishes of one menu never count the same eggs twice', async () => {
+  const total = (reasons: string[], pattern: RegExp) =>
+    reasons.reduce((sum, reason) => sum + Number(pattern.exec(reason)?.[1] ?? 0), 0)
+  let eggDishes = 0
+  for (const people of [3, 5, 8]) {
+    for (let seed = 1; seed <= 5; seed++) {
+      const reasons = (await menu(`people=${people}&seed=${seed}&useStock=true`, cook)).dishes.map(
+        (dish) => dish.reason,
+      )
+      expect(total(reasons, /(\d+) 个鸡蛋/)).toBeLessThanOrEqual(10)
+      expect(total(reasons, /(\d+) 个西红柿/)).toBeLessThanOrEqual(4)
+      expect(total(reasons, /(\d+) 只鸡翅/)).toBeLessThanOrEqual(12)
+      eggDishes += reasons.filter((reason) => reason.includes('个鸡蛋')).length
+    }
+  }
+  expect(eggDishes).toBeGreaterThanOrEqual(15)
+})
