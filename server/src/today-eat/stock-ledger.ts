@@ -28,12 +28,19 @@ export function stockLedger(
   let left: readonly KitchenItem[] = items
   let index = indexKitchen(left)
   const used = new Map<number, RankedDish>()
+  // Asked again for every place of the menu; the answers hold until the next take.
+  let fitting = new Map<number, boolean>()
   const rank = (id: number) => {
     const dish = dishes.get(id)
     return dish ? rankDish(id, dish.lines, index) : undefined
   }
   return {
-    fits: (recipeId) => !dishes.has(recipeId) || rank(recipeId)?.fits === true,
+    fits(recipeId) {
+      if (!dishes.has(recipeId)) return true
+      let fits = fitting.get(recipeId)
+      if (fits === undefined) fitting.set(recipeId, (fits = rank(recipeId)?.fits === true))
+      return fits
+    },
     take(recipeId) {
       const dish = dishes.get(recipeId)
       const ranked = rank(recipeId)
@@ -53,6 +60,7 @@ export function stockLedger(
         })
         .filter((item) => item.quantityMilli > 0)
       index = indexKitchen(left)
+      fitting = new Map()
     },
     used: (recipeId) => used.get(recipeId) ?? dishes.get(recipeId),
   }
