@@ -130,11 +130,32 @@ test('a stock with items says nothing more', async () => {
   expect($('.today-eat-stock-empty')).toBeNull()
 })
 
+test('a stock no dish can be made from says so, instead of "change the filters"', async () => {
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+  useSessionStore.getState().logIn('token-1', mei)
+  api.override((_req, res, url) => {
+    if (url.pathname !== '/api/today-eat' || !url.searchParams.get('useStock')) return false
+    ok(res, { dishes: [], seed: 7, stockItems: 4 })
+    return true
+  })
+  await mountTodayEat()
+  utils.act(() => switchInput().click())
+  await waitFor(() => $('.today-eat-stock-empty'))
+  expect(dishIds()).toEqual([])
+  expect($$('.today-eat-stock-empty')).toHaveLength(1)
+  expect($('.today-eat-stock-empty__text')?.textContent).toBe(
+    '家里的食材还凑不出一道菜：每道菜都至少缺一半主料。',
+  )
+  expect($('.today-eat-menu .empty-state')).toBeNull()
+  utils.act(() => $('.today-eat-stock-empty__link')!.click())
+  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/stock/index' })
+})
+
 test('a logged-in cook can ask for a menu from the stock', async () => {
   useSessionStore.getState().logIn('token-1', mei)
   await mountTodayEat()
   expect($('.today-eat-filters__gate')).toBeNull()
-  expect($('.today-eat-filters__hint')?.textContent).toBe('优先推荐库存能凑齐的菜')
+  expect($('.today-eat-filters__hint')?.textContent).toBe('只推荐库存能凑齐主料的菜')
   utils.act(() => switchInput().click())
   await waitFor(() => menuRequests().length === 2)
   expect(menuRequests()[1].useStock).toBe('true')

@@ -172,6 +172,14 @@ export function createRecipeRepository(db: Db) {
     }))
   }
 
+  /** Keeps a dish's needs for the catalogue version, the oldest dropped past KEPT_NEEDS. */
+  function keepNeeds(current: Kept, id: number, needs: DishNeeds | null) {
+    if (current.needs.size >= KEPT_NEEDS) {
+      current.needs.delete(current.needs.keys().next().value as number)
+    }
+    current.needs.set(id, needs)
+  }
+
   async function readNeeds(id: number, via: Kysely<Database>): Promise<DishNeeds | null> {
     const row = await via
       .selectFrom('recipes')
@@ -245,17 +253,48 @@ export function createRecipeRepository(db: Db) {
      */
     async needsOf(id: number, via?: Kysely<Database>): Promise<DishNeeds | undefined> {
       if (via === undefined) await clock.check(false)
-      const { needs, needsReads } = kept.current()
-      let found = needs.get(id)
+      const current = kept.current()
+      let found = current.needs.get(id)
       if (found === undefined) {
         found = via
           ? await readNeeds(id, via)
-          : await keptRead(needsReads, id, () => readNeeds(id, db))
-        needsReads.delete(id)
-        if (needs.size >= KEPT_NEEDS) needs.delete(needs.keys().next().value as number)
-        needs.set(id, found)
+          : await keptRead(current.needsReads, id, () => readNeeds(id, db))
+        current.needsReads.delete(id)
+        keepNeeds(current, id, found)
       }
       return found ?? undefined
+    },
+
+    /**
+     * needsOf for many dishes at once (the dishes a suggestion ranks), those not kept read in
+     * one query; dishes that are gone are left out.
+     */
+    async needsOfMany(ids: readonly number[]): Promise<Map<number, DishNeeds>> {
+      await clock.check(false)
+      const current = kept.current()
+      const found = new Map<number, DishNeeds>()
+      const missing: number[] = []
+      for (const id of ids) {
+        const needs = current.needs.get(id)
+        if (needs === undefined) missing.push(id)
+        else if (needs) found.set(id, needs)
+      }
+      if (missing.length === 0) return found
+      const rows = await db
+        .selectFrom('recipes')
+        .select(['id', 'servings', 'ingredients_json'])
+        .where('id', 'in', missing)
+        .execute()
+      const read = new Map(rows.map((row) => [row.id, row]))
+      for (const id of missing) {
+        const row = read.get(id)
+        const needs = row
+          ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
+          : null
+        keepNeeds(current, id, needs)
+        if (needs) found.set(id, needs)
+      }
+      return found
     },
 
     /** Every dish's category and difficulty, for "what to eat today". */

@@ -1,4 +1,5 @@
-import type { IngredientRepository } from './ingredient-repository'
+import { needLine } from '../orders/need-lines'
+import type { Repositories } from '../repositories'
 import {
   byScore,
   indexKitchen,
@@ -7,6 +8,13 @@ import {
   type KitchenItem,
   type RankedDish,
 } from './dish-ranking'
+import { isMainFood } from './main-ingredients'
+import type { NeedLine } from './plan'
+
+/** A ranked dish with the lines it was ranked on (at the servings asked). */
+export interface FoundDish extends RankedDish {
+  lines: NeedLine[]
+}
 
 export interface FindDishes {
   /** The items whose dishes are looked for (all usable ones, the soonest ones, one item). */
@@ -19,28 +27,52 @@ export interface FindDishes {
   perGroup: number
   /** Dishes read per name from the index. */
   perName?: number
+  /** Rank each dish at this many servings (a menu's people); else at the recipe's own. */
+  servings?: number
 }
 
 /** The dishes per name a lookup reads: enough for choice, bounded at any catalogue size. */
 export const DISHES_PER_NAME = 100
 
 /**
+ * A dish's first score from the index alone: how many main foods of the focus it uses (salt and
+ * oil are in most dishes and would crowd out the wings with the cola), then seasonings a little,
+ * then how soon the soonest main food goes off.
+ */
+function firstScore(items: ReadonlySet<KitchenItem>): number {
+  let score = 0
+  let urgency = 0
+  for (const item of items) {
+    if (!isMainFood(item.name)) {
+      score += 0.1
+      continue
+    }
+    score += 1
+    urgency = Math.max(urgency, urgencyOf(item.daysLeft))
+  }
+  return score + 2 * urgency
+}
+
+/**
  * Ranks the dishes that use the focus items, in two steps so the work stays bounded at 100,000
- * dishes: the name indexes give up to `perName` dishes per item name, a cheap first score (how
- * many focus items a dish uses, how soon the soonest goes off) keeps the best `perGroup` of each
- * group, and only those are read line by line and ranked with the stock plan.
+ * dishes: the name indexes give up to `perName` dishes per item name, a cheap first score
+ * (firstScore) keeps the best `perGroup` of each group, and only those are read line by line and
+ * ranked with the stock plan (rankDish: the share of their main ingredients the kitchen covers).
  */
 export async function findDishes(
-  repo: IngredientRepository,
+  repos: Pick<Repositories, 'ingredients' | 'recipes'>,
   request: FindDishes,
-): Promise<RankedDish[]> {
+): Promise<FoundDish[]> {
   const byName = new Map<string, KitchenItem[]>()
   for (const item of request.focus) {
     for (const name of new Set([item.name, item.nameKey])) {
       byName.set(name, [...(byName.get(name) ?? []), item])
     }
   }
-  const found = await repo.recipesNamed([...byName.keys()], request.perName ?? DISHES_PER_NAME)
+  const found = await repos.ingredients.recipesNamed(
+    [...byName.keys()],
+    request.perName ?? DISHES_PER_NAME,
+  )
   const uses = new Map<number, Set<KitchenItem>>()
   for (const { recipeId, name } of found) {
     let set = uses.get(recipeId)
@@ -52,7 +84,7 @@ export async function findDishes(
   for (const [recipeId, items] of uses) {
     const group = request.groupOf ? request.groupOf(recipeId) : 0
     if (group === undefined) continue
-    const first = items.size + 2 * Math.max(...[...items].map((i) => urgencyOf(i.daysLeft)))
+    const first = firstScore(items)
     const list = groups.get(group)
     if (list) list.push({ id: recipeId, first })
     else groups.set(group, [{ id: recipeId, first }])
@@ -63,7 +95,17 @@ export async function findDishes(
       .slice(0, request.perGroup)
       .map((entry) => entry.id),
   )
-  const lines = await repo.linesOf(kept)
+  const needs = await repos.recipes.needsOfMany(kept)
   const kitchen = indexKitchen(request.items)
-  return kept.flatMap((id) => rankDish(id, lines.get(id) ?? [], kitchen) ?? []).sort(byScore)
+  return kept
+    .flatMap((id) => {
+      const dish = needs.get(id)
+      if (!dish) return []
+      // The amounts the dish page shows for these servings (rounded alike: 2 eggs, not 1.5).
+      const factor = request.servings === undefined ? 1 : request.servings / dish.servings
+      const lines = dish.ingredients.map((row) => needLine(row, factor))
+      const ranked = rankDish(id, lines, kitchen)
+      return ranked ? { ...ranked, lines } : []
+    })
+    .sort(byScore)
 }

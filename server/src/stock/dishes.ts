@@ -25,7 +25,7 @@ export async function dishesUsing(
   const usable = kitchenItems(kitchen, today)
   const items = usable.some((i) => i.id === item.id) ? usable : [...usable, self]
   const focus = [self]
-  const ranked = await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })
+  const ranked = await findDishes(repos, { focus, items, perGroup: RANKED })
   return repos.recipes.summaries(ranked.slice(0, DISHES_SHOWN).map((dish) => dish.recipeId))
 }
 
@@ -45,7 +45,7 @@ export async function expirySuggestions(
     .slice(0, SOONEST_ITEMS)
   if (focus.length === 0) return []
   const focusIds = new Set(focus.map((item) => item.id))
-  const ranked = (await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })).slice(
+  const ranked = (await findDishes(repos, { focus, items, perGroup: RANKED })).slice(
     0,
     DISHES_SHOWN,
   )

@@ -3,7 +3,6 @@ import { STOCK_NAME_MAX, type IngredientSuggestion } from '../../../types/kitche
 import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
 import type { Db } from '../db/open-database'
 import { nameKey } from './names'
-import type { NeedLine } from './plan'
 
 /** Digits, brackets or punctuation: a remark the parser kept as a name ("1 汤匙 = 15ml"). */
 const REMARK = /[0-9=+()（），,:：;；]/
@@ -14,11 +13,6 @@ export interface NamedRecipe {
   recipeId: number
   /** The name (or alias) the recipe's line was found under. */
   name: string
-}
-
-/** An ingredient line of a dish, in the dish's order. */
-export interface DishLine extends NeedLine {
-  recipeId: number
 }
 
 function byUse(a: IngredientSuggestion, b: IngredientSuggestion): number {
@@ -123,26 +117,6 @@ export function createIngredientRepository(db: Db) {
         found.push(...rows)
       }
       return found
-    },
-
-    /** The parsed lines of these dishes (unparsed remarks left out), by dish, in order. */
-    async linesOf(recipeIds: readonly number[]): Promise<Map<number, DishLine[]>> {
-      const lines = new Map<number, DishLine[]>()
-      if (recipeIds.length === 0) return lines
-      const rows = await db
-        .selectFrom('recipe_ingredients')
-        .select(['recipe_id as recipeId', 'name', 'alias', 'quantity', 'unit'])
-        .where('recipe_id', 'in', recipeIds)
-        .where('parsed', '=', 1)
-        .orderBy('recipe_id')
-        .orderBy('position')
-        .execute()
-      for (const row of rows) {
-        const list = lines.get(row.recipeId)
-        if (list) list.push(row)
-        else lines.set(row.recipeId, [row])
-      }
-      return lines
     },
   }
 }

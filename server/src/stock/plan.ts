@@ -36,6 +36,8 @@ export interface StockPlan {
   lines: StockPlanLine[]
   /** The mark of each input line, in input order (its group's status). */
   marks: StockMark[]
+  /** The index in `lines` of each input line's plan line, in input order. */
+  lineOf: number[]
 }
 
 interface Group {
@@ -238,6 +240,7 @@ export function planStock(
   // What plans before this one took, by item id; an item not in it still holds all it has.
   const left = new Map<number, number>()
   const marks: StockMark[] = lines.map(() => 'missing')
+  const lineOf: number[] = lines.map(() => -1)
   const parts = partsToPlan(index, lines)
   const planned: StockPlanLine[] = new Array(parts.length)
   const passes: ((p: PlanPart) => boolean)[] = [
@@ -265,10 +268,13 @@ export function planStock(
         optional: p.optional,
         from: line.from,
       }
-      for (const member of p.part.members) marks[member] = line.status
+      for (const member of p.part.members) {
+        marks[member] = line.status
+        lineOf[member] = at
+      }
     })
   }
-  return { lines: planned, marks }
+  return { lines: planned, marks, lineOf }
 }
 
 /**

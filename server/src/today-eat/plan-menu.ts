@@ -3,6 +3,7 @@ import { categoryById } from '../catalogue/categories'
 import { seededRandom } from '../lib/seeded-random'
 import type { PoolEntry } from '../recipes/repository'
 import { drawFrom, drawPreferred, menuPool, preferredPool, type Slot } from './menu-pool'
+import type { StockLedger } from './stock-ledger'
 
 /** Why a dish is on the menu; each has a sentence in every locale (todayEat.reason.*). */
 export type Reason = 'meat' | 'aquatic' | 'vegetable' | 'soup' | 'staple' | 'picked' | 'other'
@@ -25,6 +26,16 @@ export interface MenuRequest {
    * is drawn from the best few of these that fit it before the rest of the catalogue.
    */
   prefer?: readonly number[]
+  /**
+   * Draw only from `prefer` ("use what I have" with something in stock): a place no preferred
+   * dish fits stays empty, so the menu has fewer dishes rather than ones the cook cannot make.
+   */
+  onlyPreferred?: boolean
+  /**
+   * The kitchen's stock as the menu uses it up (stock-ledger.ts): a preferred dish is drawn only
+   * while it still fits what the dishes drawn before it left, and takes its part when drawn.
+   */
+  stock?: Pick<StockLedger, 'fits' | 'take'>
 }
 
 /** A soup joins the menu from this many people. */
@@ -44,7 +55,8 @@ function reasonOf(entry: PoolEntry, slot: Slot): Reason {
  * A menu for `people`: people + 1 dishes, at least as many meat (meat and fish) as vegetable
  * dishes, a soup from 3 people and a staple from 5. With a category chosen, every dish comes
  * from it. When the catalogue (after the filters) runs short, the other main roles fill in,
- * still keeping meat ≥ vegetable where possible. The same seed over the same catalogue gives
+ * still keeping meat ≥ vegetable where possible; with `onlyPreferred`, only from the preferred
+ * dishes, so the menu may be shorter. The same seed over the same catalogue gives
  * the same menu.
  */
 export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): PlannedDish[] {
@@ -54,6 +66,8 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
   const maxDifficulty = request.maxDifficulty ?? 5
   const taken = new Set<number>()
   const unavailable = (id: number) => taken.has(id) || request.exclude.has(id)
+  const stock = request.stock
+  const unfit = stock ? (id: number) => unavailable(id) || !stock.fits(id) : unavailable
   const picked: { entry: PoolEntry; slot: Slot }[] = []
   const preferred = request.prefer?.length ? preferredPool(entries, request.prefer) : undefined
 
@@ -63,10 +77,11 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
     const role = categoryById(request.categoryId)?.role ?? 'other'
     while (picked.length < wanted) {
       const entry =
-        drawPreferred(favoured, maxDifficulty, random, unavailable) ??
-        drawFrom(groups, maxDifficulty, random, unavailable)
+        drawPreferred(favoured, maxDifficulty, random, unfit) ??
+        (request.onlyPreferred ? undefined : drawFrom(groups, maxDifficulty, random, unavailable))
       if (!entry) break
       taken.add(entry.id)
+      stock?.take(entry.id)
       picked.push({ entry, slot: role })
     }
     return picked.map(({ entry }) => ({ id: entry.id, role, reason: 'picked' }))
@@ -74,10 +89,13 @@ export function planMenu(entries: readonly PoolEntry[], request: MenuRequest): P
 
   const take = (slot: Slot): boolean => {
     const entry =
-      drawPreferred(preferred?.bySlot.get(slot), maxDifficulty, random, unavailable) ??
-      drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable)
+      drawPreferred(preferred?.bySlot.get(slot), maxDifficulty, random, unfit) ??
+      (request.onlyPreferred
+        ? undefined
+        : drawFrom(pool.bySlot.get(slot), maxDifficulty, random, unavailable))
     if (!entry) return false
     taken.add(entry.id)
+    stock?.take(entry.id)
     picked.push({ entry, slot })
     return true
   }

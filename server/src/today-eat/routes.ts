@@ -7,7 +7,8 @@ import { userOf } from '../plugins/auth'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
 import { MAX_SEED, TodayEatQuerySchema, TodayEatReplySchema } from './schemas'
-import { stockMenu, stockReason } from './stock-menu'
+import { stockMenu } from './stock-menu'
+import { stockReason } from './stock-reason'
 
 export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'A balanced menu for a number of people',
         description:
-          'people + 1 dishes: at least as many meat (meat, fish) as vegetable dishes, a soup from 3 people, a staple from 5; or all from one category. The same seed gives the same menu; without one a random seed is chosen and returned. useStock (logged in only) prefers dishes the kitchen’s stock covers, above all those using what goes off soonest, and answers stockItems.',
+          'people + 1 dishes: at least as many meat (meat, fish) as vegetable dishes, a soup from 3 people, a staple from 5; or all from one category. The same seed gives the same menu; without one a random seed is chosen and returned. useStock (logged in only), with something in stock: only dishes whose main ingredients the stock mostly covers (at people servings), the best covered and those using what goes off soonest first, each reason saying what it uses up; fewer dishes, or none, when the stock makes no more. It answers stockItems.',
         tags: ['today-eat'],
         querystring: TodayEatQuerySchema,
         response: { 200: TodayEatReplySchema },
@@ -30,11 +31,17 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const exclude = await recentlyEaten(request)
       const pool = await app.repos.recipes.pool()
       const stock = user
-        ? await stockMenu(app.repos, pool, await callerKitchen(app, request), {
-            categoryId,
-            maxDifficulty,
-            exclude,
-          })
+        ? await stockMenu(
+            app.repos,
+            pool,
+            await callerKitchen(app, request),
+            {
+              categoryId,
+              maxDifficulty,
+              exclude,
+            },
+            people,
+          )
         : undefined
       const planned = planMenu(pool, {
         people,
@@ -43,6 +50,9 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         seed,
         exclude,
         prefer: stock?.prefer,
+        // With something in stock, only dishes it can make: fewer dishes rather than others.
+        onlyPreferred: stock !== undefined && stock.itemCount > 0,
+        stock: stock?.ledger,
       })
       const ids = planned.map((p) => p.id)
       const strict = request.user !== null

@@ -20,7 +20,7 @@ export const TodayEatQuerySchema = Type.Object({
   useStock: Type.Optional(
     Type.Boolean({
       description:
-        'Logged in only: prefer dishes the kitchen’s stock covers, above all those using what goes off soonest',
+        'Logged in only: with something in stock, only dishes it mostly covers (main ingredients), the best covered and soonest to go off first; fewer dishes when it makes no more',
     }),
   ),
   seed: Type.Optional(

@@ -29,8 +29,12 @@ function row(id: number, name: string, quantity: number, unit: string, bestBefor
   return item
 }
 
-const line = (name: string, quantity: number | null, unit: string | null, alias = null) =>
-  ({ name, alias, quantity, unit }) satisfies NeedLine
+const line = (
+  name: string,
+  quantity: number | null,
+  unit: string | null,
+  alias: string | null = null,
+) => ({ name, alias, quantity, unit }) satisfies NeedLine
 
 // 西红柿炒鸡蛋 as the catalogue has it: the mains first, then the seasonings.
 const tomatoEggs = [
@@ -63,7 +67,7 @@ test('only items with something left and not past their date are planned on', ()
   ])
 })
 
-test('coverage weighs enough 1, short ½, missing 0; the score adds twice the urgency', () => {
+test('the share counts main ingredients only: enough 1, short ½, missing 0; coverage counts all', () => {
   const items = kitchenItems(
     [
       row(1, '鸡蛋', 2, '个', '2025-03-02'), // 2 of 3: short
@@ -73,24 +77,58 @@ test('coverage weighs enough 1, short ½, missing 0; the score adds twice the ur
     TODAY,
   )
   const dish = rankDish(7, tomatoEggs, indexKitchen(items))
+  // Mains: 西红柿 (enough) and 鸡蛋 (short); 葱 is an aromatic, 盐 and 食用油 season.
+  expect(dish?.share).toBeCloseTo((1 + 0.5) / 2)
+  expect(dish?.fits).toBe(true)
   expect(dish?.coverage).toBeCloseTo((1 + 0.5 + 0 + 1 + 0) / 5)
   expect(dish?.urgency).toBe(0.5)
-  expect(dish?.score).toBeCloseTo(1 + 2.5 / 5)
+  expect(dish?.score).toBeCloseTo(0.75 + 0.5 / 2 + 2.5 / 50)
   // Dated items soonest first, then in the dish's own order.
   expect(dish?.uses.map((i) => i.name)).toEqual(['鸡蛋', '西红柿', '盐'])
-  expect(dish?.usesMain).toBe(true)
+  // What it takes of each main: all it needs, or all there is when short.
+  expect(dish?.mains.map((m) => [m.item.name, m.quantity, m.unit, m.status])).toEqual([
+    ['鸡蛋', 2, '个', 'short'],
+    ['西红柿', 2, '个', 'enough'],
+  ])
 })
 
-test('a dish that uses nothing in stock is not ranked; seasonings alone are not a main', () => {
+test('a dish the kitchen has only the seasonings and aromatics of has no share and does not fit', () => {
   expect(
     rankDish(7, tomatoEggs, indexKitchen(kitchenItems([row(1, '牛肉', 1, 'kg', null)], TODAY))),
   ).toBeNull()
-  const salt = rankDish(
-    7,
-    tomatoEggs,
-    indexKitchen(kitchenItems([row(1, '盐', 1, '袋', null)], TODAY)),
+  const kitchen = kitchenItems(
+    [row(1, '盐', 1, '袋', null), row(2, '葱', 3, '根', null), row(3, '食用油', 1, 'L', null)],
+    TODAY,
   )
-  expect(salt).toMatchObject({ usesMain: false, urgency: 0, coverage: 0.2 })
+  const seasoned = rankDish(7, tomatoEggs, indexKitchen(kitchen))
+  expect(seasoned).toMatchObject({ share: 0, fits: false, urgency: 0, mains: [] })
+  expect(seasoned?.coverage).toBeCloseTo(0.6)
+})
+
+test('a dish fits when more of its mains are in the kitchen than missing', () => {
+  // 冬瓜酿肉: 冬瓜 and 猪肉末 are its mains; the egg is optional, 葱 and 葱姜末 aromatics.
+  const stuffedMelon = [
+    line('冬瓜', 200, 'g'),
+    line('猪肉末', 300, 'g'),
+    { ...line('鸡蛋', 1, '个'), optional: true },
+    line('葱', null, null),
+    line('胡椒粉', 5, 'g'),
+    line('清水', 50, 'ml'),
+  ]
+  const rank = (rows: StockItemRow[]) =>
+    rankDish(1, stuffedMelon, indexKitchen(kitchenItems(rows, TODAY)))
+  expect(rank([row(1, '鸡蛋', 6, '个', '2025-03-01'), row(2, '葱', 1, '根', null)])).toMatchObject({
+    share: 0,
+    fits: false,
+    urgency: 0,
+  })
+  expect(rank([row(1, '冬瓜', 1, '个', null)])).toMatchObject({ share: 0.5, fits: false })
+  const both = rank([row(1, '冬瓜', 1, 'kg', null), row(2, '猪肉末', 100, 'g', null)])
+  expect(both).toMatchObject({ share: 0.75, fits: true })
+  expect(both?.mains.map((m) => [m.name, m.quantity, m.unit])).toEqual([
+    ['冬瓜', 200, 'g'],
+    ['猪肉末', 100, 'g'],
+  ])
 })
 
 test('a line answers to its alias (生粉 with alias 淀粉 uses the kitchen’s 淀粉)', () => {
@@ -100,14 +138,30 @@ test('a line answers to its alias (生粉 with alias 淀粉 uses the kitchen’s
     lines,
     indexKitchen(kitchenItems([row(1, '淀粉', 0.5, 'kg', null)], TODAY)),
   )
-  expect(dish).toMatchObject({ coverage: 1, usesMain: true })
+  // A dish of seasonings alone (a sauce) is made of them.
+  expect(dish).toMatchObject({ coverage: 1, share: 1, fits: true })
+})
+
+test('one ingredient named twice is one main (鸡翅中 with alias 鸡翅, and 鸡翅)', () => {
+  const wings = [
+    line('鸡翅中', 12, '只', '鸡翅'),
+    line('可乐', 500, 'ml'),
+    line('鸡翅', 2, '只'),
+    line('生姜', 2, '片'),
+    line('白糖', 10, 'g'),
+  ]
+  const kitchen = kitchenItems([row(1, '鸡翅', 20, '只', null), row(2, '盐', 1, '袋', null)], TODAY)
+  const dish = rankDish(5, wings, indexKitchen(kitchen))
+  expect(dish).toMatchObject({ share: 0.5, fits: false })
+  expect(dish?.mains.map((m) => [m.item.name, m.quantity, m.unit])).toEqual([['鸡翅', 14, '只']])
 })
 
 test('ranking: best score first, ties by dish id', () => {
+  const dish = { share: 1, fits: true, coverage: 1, urgency: 0, uses: [], mains: [] }
   const ranked = [
-    { recipeId: 9, score: 1, coverage: 1, urgency: 0, uses: [], usesMain: true },
-    { recipeId: 4, score: 1, coverage: 1, urgency: 0, uses: [], usesMain: true },
-    { recipeId: 5, score: 2, coverage: 0, urgency: 1, uses: [], usesMain: true },
+    { ...dish, recipeId: 9, score: 1 },
+    { ...dish, recipeId: 4, score: 1 },
+    { ...dish, recipeId: 5, score: 2 },
   ].sort(byScore)
   expect(ranked.map((d) => d.recipeId)).toEqual([5, 4, 9])
 })

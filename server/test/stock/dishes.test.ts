@@ -125,3 +125,20 @@ test('an item’s page lists up to 10 dishes that use it, even once it is used u
   const odd = await addItem(t, bob.token, { name: '独角兽奶', quantity: 1, unit: '瓶' })
   expect((await detail(odd.id, bob)).recipes).toEqual([])
 })
+
+test('the stock screen ranks as "use what I have" does: what a dish is made of first', async () => {
+  const dana = await person(t, 'Dana')
+  await addItem(t, dana.token, { name: '鸡翅', quantity: 12, unit: '只' })
+  await addItem(t, dana.token, { name: '可乐', quantity: 1, unit: 'L' })
+  const salt = await addItem(t, dana.token, { name: '盐', quantity: 1, unit: '袋' })
+  // A well-stocked spice shelf: 糖醋里脊 finds nearly all its lines, all but its pork.
+  for (const name of ['食盐', '醋', '白糖', '淀粉', '生抽', '料酒', '蚝油', '番茄酱', '白胡椒粉']) {
+    await addItem(t, dana.token, { name, quantity: 1, unit: '袋' })
+  }
+  // The wings and the cola are all 可乐鸡翅 is made of: first among the dishes using the salt.
+  const titles = (await detail(salt.id, dana)).recipes.map((recipe) => recipe.title)
+  expect(titles[0]).toBe('可乐鸡翅')
+  if (titles.includes('糖醋里脊')) {
+    expect(titles.indexOf('糖醋里脊')).toBeGreaterThan(titles.indexOf('可乐鸡翅'))
+  }
+})

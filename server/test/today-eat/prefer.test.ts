@@ -63,3 +63,17 @@ test('the same seed and the same preferences give the same menu', () => {
   const prefer = [22, 5, 45, 3, 7, 24, 9, 26]
   expect(plan({ seed: 77, prefer })).toEqual(plan({ seed: 77, prefer }))
 })
+
+test('onlyPreferred: a place no preferred dish fits stays empty, the balance kept where it can', () => {
+  for (let seed = 1; seed <= 20; seed++) {
+    const menu = plan({ seed, prefer: [22, 5], onlyPreferred: true })
+    expect(menu.map((d) => [d.id, d.role])).toEqual([
+      [5, 'meat'],
+      [22, 'vegetable'],
+    ])
+    // Without meat in the preferred dishes, vegetables fill in, still none from the rest.
+    const greens = plan({ seed, prefer: [22, 24, 26, 28, 30], onlyPreferred: true })
+    expect(greens.map((d) => d.role)).toEqual(['vegetable', 'vegetable', 'vegetable', 'vegetable'])
+    expect(plan({ seed, prefer: [], onlyPreferred: true })).toEqual([])
+  }
+})

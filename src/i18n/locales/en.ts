@@ -521,7 +521,7 @@ const en: Messages = {
     easy: 'Easy',
     medium: 'Medium',
     useStock: 'Use what I have',
-    useStockHint: 'Prefer dishes your stock can cover',
+    useStockHint: 'Only dishes your stock mostly covers',
     useStockLogin: 'Log in to cook from your stock',
     menu: "Today's menu",
     menuTitle: "Today's menu · {{count}}",
@@ -542,6 +542,8 @@ const en: Messages = {
     addMenu: 'Add this menu to today’s record',
     stockEmpty: 'Your stock is empty, so the menu cannot cook from it yet.',
     stockEmptyAction: 'Add stock',
+    stockNoDish:
+      'Nothing to cook from your stock yet: every dish lacks half its main ingredients or more.',
   },
   stock: {
     summary: { score: 'Health', items: 'Items: {{count}}' },

@@ -528,7 +528,7 @@ const es: Messages = {
     easy: 'Fácil',
     medium: 'Media',
     useStock: 'Usar lo que tengo',
-    useStockHint: 'Prioriza platos que cubre tu despensa',
+    useStockHint: 'Solo platos que cubre casi del todo tu despensa',
     useStockLogin: 'Inicia sesión para cocinar con tu despensa',
     menu: 'Menú de hoy',
     menuTitle: 'Menú de hoy · {{count}}',
@@ -549,6 +549,8 @@ const es: Messages = {
     addMenu: 'Añadir este menú al registro de hoy',
     stockEmpty: 'Tu despensa está vacía: el menú todavía no puede usar lo que tienes.',
     stockEmptyAction: 'Añadir productos',
+    stockNoDish:
+      'Con tu despensa aún no sale ningún plato: a todos les falta la mitad de los ingredientes principales o más.',
   },
   stock: {
     summary: { score: 'Salud', items: 'Productos: {{count}}' },

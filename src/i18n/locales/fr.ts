@@ -528,7 +528,7 @@ const fr: Messages = {
     easy: 'Facile',
     medium: 'Moyen',
     useStock: 'Utiliser ce que j’ai',
-    useStockHint: 'Privilégier les plats que couvre votre stock',
+    useStockHint: 'Seulement les plats que votre stock couvre presque',
     useStockLogin: 'Connectez-vous pour cuisiner avec votre stock',
     menu: 'Menu du jour',
     menuTitle: 'Menu du jour · {{count}}',
@@ -549,6 +549,8 @@ const fr: Messages = {
     addMenu: 'Ajouter ce menu au journal du jour',
     stockEmpty: 'Votre stock est vide : le menu ne peut pas encore s’en servir.',
     stockEmptyAction: 'Ajouter du stock',
+    stockNoDish:
+      'Rien à cuisiner avec votre stock pour l’instant : chaque plat manque de la moitié de ses ingrédients principaux ou plus.',
   },
   stock: {
     summary: { score: 'Santé', items: 'Produits : {{count}}' },

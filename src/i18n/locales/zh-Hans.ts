@@ -511,7 +511,7 @@ const zhHans = {
     easy: '简单',
     medium: '适中',
     useStock: '用我有的食材',
-    useStockHint: '优先推荐库存能凑齐的菜',
+    useStockHint: '只推荐库存能凑齐主料的菜',
     useStockLogin: '登录后可用：按你的库存推荐',
     menu: '今日菜单',
     menuTitle: '今日菜单 · {{count}} 道',
@@ -532,6 +532,7 @@ const zhHans = {
     addMenu: '把这桌菜加入今日饮食',
     stockEmpty: '库存还是空的，菜单没法用上家里的食材。',
     stockEmptyAction: '去记库存',
+    stockNoDish: '家里的食材还凑不出一道菜：每道菜都至少缺一半主料。',
   },
   stock: {
     summary: { score: '健康分', items: '共 {{count}} 件食材' },

@@ -511,7 +511,7 @@ const zhHant: Messages = {
     easy: '簡單',
     medium: '適中',
     useStock: '用我有的食材',
-    useStockHint: '優先推薦庫存能湊齊的菜',
+    useStockHint: '只推薦庫存能湊齊主料的菜',
     useStockLogin: '登入後可用：按你的庫存推薦',
     menu: '今日菜單',
     menuTitle: '今日菜單 · {{count}} 道',
@@ -532,6 +532,7 @@ const zhHant: Messages = {
     addMenu: '把這桌菜加入今日飲食',
     stockEmpty: '庫存還是空的，菜單沒辦法用上家裡的食材。',
     stockEmptyAction: '去記庫存',
+    stockNoDish: '家裡的食材還湊不出一道菜：每道菜都至少缺一半主料。',
   },
   stock: {
     summary: { score: '健康分', items: '共 {{count}} 件食材' },

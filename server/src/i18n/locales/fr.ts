@@ -94,8 +94,8 @@ export const fr: Messages = {
   'kitchen.removeSelf':
     'Vous ne pouvez pas vous retirer vous-même ; pour partir, utilisez « Quitter la cuisine »',
   'kitchen.memberNotFound': 'Cette cuisine n’a pas ce membre (id {id})',
-  'todayEat.stock.expiring': 'Pour finir ce qui périme bientôt : {items}',
-  'todayEat.stock.covered': 'Avec ce que vous avez : {items}',
+  'todayEat.stock.uses': 'Utilise {items}',
+  'todayEat.stock.soon': '{item} (périme bientôt)',
   'search.emptyQuery': 'Saisissez un plat, un ingrédient ou du pinyin à rechercher',
   'todayEat.reason.meat': 'Un plat de viande copieux pour le repas, environ {minutes} min',
   'todayEat.reason.aquatic': 'Du poisson ou des fruits de mer pour changer, environ {minutes} min',

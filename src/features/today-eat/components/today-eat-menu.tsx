@@ -29,6 +29,8 @@ interface TodayEatMenuProps {
   onRetry: () => void
   dishAside?: (dish: TodayEatDish) => ReactNode
   footer?: ReactNode
+  /** Shown for a ready menu without dishes, instead of the filters' empty state. */
+  empty?: ReactNode
 }
 
 /** The suggested menu: each dish with its role and why it was chosen; swap one or all. */
@@ -41,6 +43,7 @@ export default function TodayEatMenu({
   onRetry,
   dishAside,
   footer,
+  empty,
 }: TodayEatMenuProps) {
   const { t } = useTranslation()
   return (
@@ -66,7 +69,9 @@ export default function TodayEatMenu({
           action={<PillButton text={t('common.retry')} onClick={onRetry} />}
         />
       )}
-      {status === 'ready' && dishes.length === 0 && <EmptyState text={t('todayEat.empty')} />}
+      {status === 'ready' &&
+        dishes.length === 0 &&
+        (empty ?? <EmptyState text={t('todayEat.empty')} />)}
       {status === 'ready' &&
         dishes.map((dish, index) => (
           <DishCard

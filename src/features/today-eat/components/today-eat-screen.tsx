@@ -36,7 +36,8 @@ export default function TodayEatScreen({
     maxDifficulty: null,
     useStock: false,
   })
-  const menu = useTodayEatMenu({ ...filters, useStock: loggedIn && filters.useStock })
+  const stockOn = loggedIn && filters.useStock
+  const menu = useTodayEatMenu({ ...filters, useStock: stockOn })
 
   const rerollOne = (index: number) => {
     void menu.rerollOne(index).then((result) => {
@@ -54,7 +55,7 @@ export default function TodayEatScreen({
         loggedIn={loggedIn}
         onLoginNeeded={() => sendToLogin('todayEat')}
       />
-      {loggedIn && filters.useStock && menu.stockItems === 0 && <StockEmptyNote />}
+      {stockOn && menu.stockItems === 0 && <StockEmptyNote />}
       <TodayEatMenu
         dishes={menu.dishes}
         status={menu.status}
@@ -63,6 +64,12 @@ export default function TodayEatScreen({
         onRerollOne={rerollOne}
         onRetry={menu.retry}
         dishAside={dishAside}
+        // A stock no dish can be made from says so, rather than "change the filters".
+        empty={
+          stockOn && (menu.stockItems ?? 0) > 0 ? (
+            <StockEmptyNote text={t('todayEat.stockNoDish')} />
+          ) : undefined
+        }
         footer={
           menu.status === 'ready' && menu.dishes.length > 0
             ? menuActions?.(menu.dishes, filters.people)
