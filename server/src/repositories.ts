@@ -13,6 +13,7 @@ import { createMembershipRepository } from './kitchen/membership-repository'
 import { createOrderRepository } from './orders/repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
+import { createShoppingRepository } from './shopping/repository'
 import { createIngredientRepository } from './stock/ingredient-repository'
 import { createStockRepository } from './stock/repository'
 import { createUploadRepository } from './upload/repository'
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     ingredients: createIngredientRepository(db),
     favorites: createFavoriteRepository(db),
     cart: createCartRepository(db),
+    shopping: createShoppingRepository(db),
     orders: createOrderRepository(db, recipes),
   }
 }

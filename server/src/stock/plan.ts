@@ -36,6 +36,8 @@ export interface StockPlan {
   lines: StockPlanLine[]
   /** The mark of each input line, in input order (its group's status). */
   marks: StockMark[]
+  /** The input lines each plan line sums, by index, in `lines` order (the shopping list's dishes). */
+  members: number[][]
 }
 
 interface Group {
@@ -240,6 +242,7 @@ export function planStock(
   const marks: StockMark[] = lines.map(() => 'missing')
   const parts = partsToPlan(index, lines)
   const planned: StockPlanLine[] = new Array(parts.length)
+  const members = parts.map((p) => p.part.members)
   const passes: ((p: PlanPart) => boolean)[] = [
     (p) => p.part.measure !== null && !p.optional,
     (p) => p.part.measure !== null && p.optional,
@@ -268,7 +271,7 @@ export function planStock(
       for (const member of p.part.members) marks[member] = line.status
     })
   }
-  return { lines: planned, marks }
+  return { lines: planned, marks, members }
 }
 
 /**

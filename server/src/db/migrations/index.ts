@@ -10,6 +10,8 @@ import { searchAndTexts } from './008-search-and-texts'
 import { imageMisses } from './009-image-misses'
 import { stockVersion } from './010-stock-version'
 import { rememberedDevices } from './012-remembered-devices'
+import { weekPlan } from './018-week-plan'
+import { shoppingList } from './019-shopping-list'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '009-image-misses': imageMisses,
   '010-stock-version': stockVersion,
   '012-remembered-devices': rememberedDevices,
+  '018-week-plan': weekPlan,
+  '019-shopping-list': shoppingList,
 }
