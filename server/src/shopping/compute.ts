@@ -41,6 +41,20 @@ function family(unit: string | null): string {
 }
 
 /**
+ * What to buy as a cook reads it (types/amounts.ts), but never less than needed: 0.66 斤 would
+ * round to half a 斤, 80 g short, so it reads as 330 g instead.
+ */
+function shownAmount(value: number, unit: string | null) {
+  const shown = readableAmount(value, unit, true)
+  const from = measureOf(unit)
+  const to = measureOf(shown.unit)
+  const back = from && to ? (convert(shown.quantity, to, from) ?? value) : shown.quantity
+  if (back + EPSILON >= value || !from || from.dimension === 'count') return shown
+  const base = from.dimension === 'mass' ? 'g' : 'ml'
+  return readableAmount(convert(value, from, { ...from, factor: 1, unit: base }) ?? value, base)
+}
+
+/**
  * What the dishes need less what `stock` holds, per ingredient: the same planning the stock
  * marks and cooking use (stock/plan.ts: names and aliases matched, units converted, amounts the
  * stock covers taken off, two dishes never counting the same eggs twice), so the list and the
@@ -88,7 +102,7 @@ export function computeNeeds(
     const have = line.have ?? 0
     const toBuy = line.need - have
     if (toBuy <= EPSILON) return
-    const shown = readableAmount(toBuy, line.unit, true)
+    const shown = shownAmount(toBuy, line.unit)
     const from = measureOf(line.unit)
     const to = measureOf(shown.unit)
     const factor = (from && to && convert(1, from, to)) || 1

@@ -16,7 +16,7 @@ const RULES: readonly [FoodKind, RegExp][] = [
   ['other', /(奶|黄油|芝士|奶酪|cheese|milk|butter|cream|yogurt)/i],
   [
     'seasonings',
-    /(盐|糖|醋|酱|油|精|粉$|料酒|黄酒|米酒|花雕|胡椒|花椒|八角|大料|桂皮|香叶|丁香|草果|孜然|咖喱|十三香|五香|味噌|芝麻|淀粉|豆豉|腐乳|南乳|蚝油|鱼露|柠檬汁|香草|薄荷|桂花|干辣椒|小米辣干|肉桂|冰糖|红糖|白糖|蜂蜜|酵母|泡打|苏打|吉利丁|salt|sugar|sauce|vinegar|oil|pepper|spice|paste|honey)/i,
+    /(盐|糖|醋|酱|油|精|粉$|生抽|老抽|料酒|黄酒|米酒|花雕|胡椒|花椒|八角|大料|桂皮|香叶|丁香|草果|孜然|咖喱|十三香|五香|味噌|芝麻|淀粉|豆豉|腐乳|南乳|蚝油|鱼露|柠檬汁|香草|薄荷|桂花|干辣椒|小米辣干|肉桂|冰糖|红糖|白糖|蜂蜜|酵母|泡打|苏打|吉利丁|salt|sugar|sauce|vinegar|oil|pepper|spice|paste|honey)/i,
   ],
   [
     'meat',
@@ -50,6 +50,10 @@ const NEVER_BOUGHT = new Set(
   ].map((name) => nameKey(name)),
 )
 
+/** Kitchen things some recipes list with their ingredients (电锅, 秒表, 锡纸): not shopping. */
+const UTENSILS =
+  /(锅$|秒表|计时器|锡纸|保鲜膜|打蛋器|搅拌器|筷子|烤箱|微波炉|模具|砧板|温度计|厨房秤|量杯|量勺|厨房纸|吸油纸|牙签|竹签|烤盘|油纸|裱花袋|蒸笼|盘子|碗$)/
+
 /** The kind of food a name is; `other` when no word says. */
 export function kindOf(name: string): FoodKind {
   const key = nameKey(name)
@@ -57,9 +61,10 @@ export function kindOf(name: string): FoodKind {
   return 'other'
 }
 
-/** Water and the like: needed by recipes, never on a shopping list. */
+/** Water and kitchen things: recipes name them, a shopping list never does. */
 export function isNeverBought(name: string): boolean {
-  return NEVER_BOUGHT.has(nameKey(name))
+  const key = nameKey(name)
+  return NEVER_BOUGHT.has(key) || UTENSILS.test(key)
 }
 
 /**
