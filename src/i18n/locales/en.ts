@@ -339,6 +339,7 @@ const en: Messages = {
   week: {
     today: 'Today',
     tomorrow: 'Tmrw',
+    tomorrowFull: 'Tomorrow',
     weekdays: {
       sun: 'Sun',
       mon: 'Mon',
@@ -376,7 +377,7 @@ const en: Messages = {
     removed: '{{name}} removed',
     count: '{{count}} {{count|one:item|other:items}}',
     empty:
-      'Your stock covers everything planned for these days. Plan a few dishes and what to buy shows here.',
+      'Nothing to buy for these days: nothing is planned yet, or your stock covers it. Plan a few dishes and what to buy shows here.',
     toPlan: 'Plan meals',
     failed: 'The shopping list did not load. Please try again',
     offline: 'No connection: the shopping list needs the network to be worked out',

@@ -340,6 +340,7 @@ const es: Messages = {
   week: {
     today: 'Hoy',
     tomorrow: 'Mañana',
+    tomorrowFull: 'Mañana',
     weekdays: {
       sun: 'dom',
       mon: 'lun',
@@ -377,7 +378,7 @@ const es: Messages = {
     removed: '{{name}} quitado',
     count: '{{count}} {{count|one:artículo|other:artículos}}',
     empty:
-      'Tu despensa cubre todo lo planeado para estos días. Planea algunos platos y aquí verás qué comprar.',
+      'Nada que comprar para estos días: aún no hay nada planeado o tu despensa lo cubre. Planea algunos platos y aquí verás qué comprar.',
     toPlan: 'Planear comidas',
     failed: 'La lista de la compra no se ha cargado. Inténtalo de nuevo',
     offline: 'Sin conexión: la lista de la compra necesita la red para calcularse',

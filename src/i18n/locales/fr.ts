@@ -341,6 +341,7 @@ const fr: Messages = {
   week: {
     today: 'Auj.',
     tomorrow: 'Demain',
+    tomorrowFull: 'Demain',
     weekdays: {
       sun: 'dim.',
       mon: 'lun.',
@@ -378,7 +379,7 @@ const fr: Messages = {
     removed: '{{name}} retiré',
     count: '{{count}} {{count|one:article|other:articles}}',
     empty:
-      'Votre stock couvre tout ce qui est prévu ces jours-ci. Prévoyez quelques plats : ce qu’il faut acheter s’affichera ici.',
+      'Rien à acheter pour ces jours-ci : rien n’est encore prévu, ou votre stock couvre tout. Prévoyez quelques plats : ce qu’il faut acheter s’affichera ici.',
     toPlan: 'Prévoir les repas',
     failed: 'La liste de courses n’a pas pu être chargée. Réessayez',
     offline: 'Pas de connexion : la liste de courses a besoin du réseau pour être calculée',

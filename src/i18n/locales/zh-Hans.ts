@@ -333,6 +333,7 @@ const zhHans = {
   week: {
     today: '今天',
     tomorrow: '明天',
+    tomorrowFull: '明天',
     weekdays: {
       sun: '周日',
       mon: '周一',
@@ -369,7 +370,7 @@ const zhHans = {
     remove: '删掉{{name}}',
     removed: '已删掉「{{name}}」',
     count: '{{count}} 样',
-    empty: '这几天计划的菜，家里的库存都够了。安排几道菜，这里就会列出要买的东西。',
+    empty: '这几天没有要买的：要么还没安排菜，要么库存都够了。安排几道菜，要买的就会列在这里。',
     toPlan: '去安排饮食',
     failed: '购物清单没有加载出来，请稍后重试',
     offline: '网络连不上，购物清单要联网才能算出来',

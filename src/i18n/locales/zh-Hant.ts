@@ -333,6 +333,7 @@ const zhHant: Messages = {
   week: {
     today: '今天',
     tomorrow: '明天',
+    tomorrowFull: '明天',
     weekdays: {
       sun: '週日',
       mon: '週一',
@@ -369,7 +370,7 @@ const zhHant: Messages = {
     remove: '刪掉{{name}}',
     removed: '已刪掉「{{name}}」',
     count: '{{count}} 樣',
-    empty: '這幾天計畫的菜，家裡的庫存都夠了。安排幾道菜，這裡就會列出要買的東西。',
+    empty: '這幾天沒有要買的：要麼還沒安排菜，要麼庫存都夠了。安排幾道菜，要買的就會列在這裡。',
     toPlan: '去安排飲食',
     failed: '購物清單沒有載入出來，請稍後重試',
     offline: '網路連不上，購物清單要連網才能算出來',
