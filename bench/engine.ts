@@ -23,12 +23,16 @@ function percentiles(name: string, samples: number[]): EngineCost {
   return { name, p50: at(0.5), p99: at(0.99) }
 }
 
-function time(name: string, calls: number, call: (i: number) => void): EngineCost {
-  for (let i = 0; i < Math.min(500, calls); i++) call(i)
+async function time(
+  name: string,
+  calls: number,
+  call: (i: number) => Promise<unknown>,
+): Promise<EngineCost> {
+  for (let i = 0; i < Math.min(500, calls); i++) await call(i)
   const samples: number[] = []
   for (let i = 0; i < calls; i++) {
     const started = performance.now()
-    call(i)
+    await call(i)
     samples.push(performance.now() - started)
   }
   return percentiles(name, samples)
@@ -42,22 +46,22 @@ export async function measureEngine(dbPath: string, recipes: number): Promise<En
   const costs: EngineCost[] = []
   for (const [kind, words] of Object.entries(SEARCHES)) {
     costs.push(
-      time(`search, ${kind}`, 5000, (i) => {
+      await time(`search, ${kind}`, 5000, (i) => {
         const q = words[i % words.length] ?? ''
-        searchDishes(search, { q, page: random() < 0.8 ? 1 : 2, pageSize: 20 })
+        return searchDishes(search, { q, page: random() < 0.8 ? 1 : 2, pageSize: 20 }, false)
       }),
     )
   }
   const sorts = ['popular', 'newest', 'easiest', 'quickest'] as const
   costs.push(
-    time('list (category, sort, pages 1-5)', 5000, (i) => {
+    await time('list (category, sort, pages 1-5)', 5000, (i) => {
       const sort = sorts[i % 4] ?? 'popular'
       const categoryId = random() < 0.3 ? undefined : 1 + Math.floor(random() * 10)
-      catalogue.list({ categoryId, sort, page: 1 + Math.floor(random() * 5), pageSize: 20 })
+      const page = 1 + Math.floor(random() * 5)
+      return catalogue.list({ categoryId, sort, page, pageSize: 20 }, false)
     }),
-    time('detail (any dish)', 5000, () => catalogue.find(1 + Math.floor(random() * recipes))),
+    await time('detail (any dish)', 5000, () => catalogue.find(1 + Math.floor(random() * recipes))),
   )
-  search.close()
   await db.destroy()
   return costs
 }

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { InjectOptions } from 'fastify'
 import { STOCK_LOCATIONS } from '../types/kitchen'
 import { buildApp } from '../server/src/app'
-import { sqliteOf } from '../server/src/db/open-database'
+import { sql } from 'kysely'
 
 export interface KitchenData {
   token: string
@@ -80,18 +80,25 @@ export async function makeKitchenData(dataDir: string): Promise<KitchenData> {
 
     // Dishes of the real catalogue, and stock named after their ingredients first, so the
     // record's stock plan finds some of what it needs.
-    const sqlite = sqliteOf(app.db)
-    const dishes = sqlite
-      .prepare('select id from recipes order by id limit ?')
-      .pluck()
-      .all(RECORD_DISHES + PLAN_LINES) as number[]
-    const names = sqlite
-      .prepare(
-        `select name from (select name, min(recipe_id) as first from recipe_ingredients
-           where length(name) <= 12 group by name) order by first, name limit ?`,
-      )
-      .pluck()
-      .all(STOCK_ITEMS) as string[]
+    const dishes = (
+      await app.db
+        .selectFrom('recipes')
+        .select('id')
+        .orderBy('id')
+        .limit(RECORD_DISHES + PLAN_LINES)
+        .execute()
+    ).map((row) => row.id)
+    const names = (
+      await app.db
+        .selectFrom('recipe_ingredients')
+        .select(['name', (eb) => eb.fn.min('recipe_id').as('first')])
+        .where(sql<number>`length(name)`, '<=', 12)
+        .groupBy('name')
+        .orderBy('first')
+        .orderBy('name')
+        .limit(STOCK_ITEMS)
+        .execute()
+    ).map((row) => row.name)
     for (const [i, name] of names.entries()) {
       // Spread over every status: out, low, expired, expiring and ok.
       const kind = i % 5

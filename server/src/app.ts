@@ -26,6 +26,7 @@ import { setupShutdown } from './plugins/shutdown'
 import { setupStatic } from './plugins/static'
 import { setupValidation } from './plugins/validation'
 import { recipeRoutes } from './recipes/routes'
+import { setupFiles } from './files/store'
 import { setupRepositories } from './repositories'
 import { searchRoutes } from './search/routes'
 import { shoppingRoutes } from './shopping/routes'
@@ -64,6 +65,9 @@ export async function buildApp(
     logController: new RequestLog(config.logLevel),
     childLoggerFactory: lazyChildLogger,
     ...SERVER_LIMITS,
+    // Behind the load balancers TRUST_PROXY names, request.ip is the client's (X-Forwarded-For):
+    // the per-address limits then count each client, not the balancer.
+    trustProxy: config.trustProxy ?? false,
     // Errors raised before routing (a malformed URL) get the same envelope as the rest.
     frameworkErrors: handleError,
     // Errors before a request exists (431, 408, bad framing) and 503 while closing: envelopes too.
@@ -86,8 +90,9 @@ export async function buildApp(
   await setupStatic(app, config.staticDir)
 
   setupRepositories(app)
+  setupFiles(app)
   if (options.seedCatalogue) {
-    const seeded = seedIfEmpty(app.db)
+    const seeded = await seedIfEmpty(app.db)
     if (seeded) app.log.info({ catalogue: seeded }, 'empty database: recipe catalogue imported')
   }
   setupMail(app)

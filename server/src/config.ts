@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -12,6 +13,11 @@ export interface Config {
   dbPath: string
   /** DATABASE_URL: PostgreSQL instead of the SQLite file when set (SPEC §7, past one machine). */
   databaseUrl?: string
+  /**
+   * TRUST_PROXY: the load balancers' addresses or CIDRs. A request from one of them is taken to
+   * come from the address its X-Forwarded-For names; unset, the socket's address.
+   */
+  trustProxy?: string[]
   logLevel: LogLevel
   smtpUrl: string | undefined
   /** The sender of verification mail (MAIL_FROM); derived from SMTP_URL when unset. */
@@ -111,6 +117,26 @@ function readDatabaseUrl(env: Env): string | undefined {
   return raw
 }
 
+/** "10.0.0.5, 10.1.0.0/16, ::1": each an IP address, or one with a prefix length. */
+function readTrustProxy(env: Env): string[] | undefined {
+  const raw = env.TRUST_PROXY?.trim()
+  if (raw === undefined || raw === '') return undefined
+  const entries = raw.split(',').map((entry) => entry.trim())
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const bits = family === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `"${entry}" is not an IP address or CIDR (expected e.g. 10.0.0.5, 10.1.0.0/16)`,
+      )
+    }
+  }
+  return entries
+}
+
 /** Where the data lives: the DATABASE_URL when set, else the SQLite file. */
 export function databaseLocation(config: Config): string {
   return config.databaseUrl ?? config.dbPath
@@ -140,6 +166,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     dbPath: path.join(dataDir, 'sichu.db'),
     databaseUrl: readDatabaseUrl(env),
+    trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),
     smtpUrl: readSmtpUrl(env),
     mailFrom: readMailFrom(env),

@@ -7,6 +7,7 @@ import { createSessionRepository } from './auth/session-repository'
 import { createThrottleRepository } from './auth/throttle-repository'
 import { createCartRepository } from './cart/repository'
 import { createFavoriteRepository } from './favorites/repository'
+import { createFileRepository } from './files/repository'
 import { createHealthRepository } from './health/repository'
 import { createKitchenRepository } from './kitchen/repository'
 import { createMembershipRepository } from './kitchen/membership-repository'
@@ -33,6 +34,7 @@ export function createRepositories(db: Db) {
     throttle: createThrottleRepository(db),
     deviceTokens: createDeviceTokenRepository(db),
     uploads: createUploadRepository(db),
+    files: createFileRepository(db),
     kanban: createKanbanRepository(db),
     recipes,
     covers: createCoverRepository(db),

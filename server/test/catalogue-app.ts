@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox'
+import { catalogueClock } from '../src/catalogue/clock'
 import { seedCatalogue } from '../src/catalogue/seed'
 import type { ImportSummary } from '../src/catalogue/import'
 import {
@@ -19,7 +20,7 @@ export interface CatalogueApp extends TestApp {
 /** The real app over a fresh database holding the real 322-recipe catalogue (once per file). */
 export async function makeCatalogueApp(): Promise<CatalogueApp> {
   const t = await makeApp()
-  return Object.assign(t, { seeded: seedCatalogue(t.app.db) })
+  return Object.assign(t, { seeded: await seedCatalogue(t.app.db) })
 }
 
 /** The success schema of each catalogue route, by path. */
@@ -55,4 +56,17 @@ export async function getContent<T>(t: TestApp, url: string, language?: string):
     throw new Error(`GET ${url} answered off its schema:\n${problems.join('\n')}`)
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
   return body.content
+}
+
+/**
+ * Sets a dish's popularity as a figure write would (recipes/figures.ts): the column, and the
+ * figures version every instance checks (migration 014); this instance is told at once.
+ */
+export async function setPopularity(t: TestApp, title: string, popularity: number): Promise<void> {
+  await t.app.db.updateTable('recipes').set({ popularity }).where('title', '=', title).execute()
+  await t.app.db
+    .updateTable('figures_state')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .execute()
+  catalogueClock(t.app.db).changed()
 }

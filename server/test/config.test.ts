@@ -59,6 +59,9 @@ test.each([
   [{ DATABASE_URL: 'db.internal:5432' }, 'DATABASE_URL', 'protocol must be postgres:'],
   [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL', 'postgres://user:pass@host:5432/db'],
   [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL', 'postgres: or postgresql:, got mysql:'],
+  [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY', '"nginx" is not an IP address or CIDR'],
+  [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', '10.0.0.0/33'],
+  [{ TRUST_PROXY: '10.0.0.5,' }, 'TRUST_PROXY', 'not an IP address'],
 ])('refuses %j naming the variable', (env, variable, text) => {
   let error: unknown
   try {
@@ -77,6 +80,15 @@ test('DATABASE_URL selects PostgreSQL; blank or unset keeps SQLite', () => {
   )
   expect(loadConfig({ DATABASE_URL: ' ' }, CWD).databaseUrl).toBeUndefined()
   expect(loadConfig({}, CWD).databaseUrl).toBeUndefined()
+})
+
+test('TRUST_PROXY names the load balancers: addresses and CIDRs, v4 and v6', () => {
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16 ,::1' }, CWD).trustProxy).toEqual([
+    '10.0.0.5',
+    '10.1.0.0/16',
+    '::1',
+  ])
+  expect(loadConfig({}, CWD).trustProxy).toBeUndefined()
 })
 
 test('the database is named without its password', () => {

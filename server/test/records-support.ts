@@ -8,7 +8,7 @@ import { freshAddress, makeAuthApp, registerUser, type AuthTestApp } from './aut
 /** The real app with the real 322-recipe catalogue, a fake clock and captured logs. */
 export async function makeRecordsApp(): Promise<AuthTestApp> {
   const t = await makeAuthApp()
-  seedCatalogue(t.app.db)
+  await seedCatalogue(t.app.db)
   return t
 }
 

@@ -84,7 +84,10 @@ export async function runSeed(
   const bar = progressBar(progressStream)
   try {
     await migrateToLatest(db)
-    const summary = seedCatalogue(db, { synthetic: options.synthetic, onProgress: bar.update })
+    const summary = await seedCatalogue(db, {
+      synthetic: options.synthetic,
+      onProgress: bar.update,
+    })
     bar.stop()
     for (const line of describeSummary(summary)) io.out(line)
     io.out(`  database: ${databaseLabel(config)}`)

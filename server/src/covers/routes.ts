@@ -1,4 +1,4 @@
-import fs from 'node:fs'
+import type { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { AppError } from '../plugins/errors'
@@ -36,8 +36,9 @@ const CACHE_OLD_VERSION = 'public, max-age=3600'
  * in the request names what the server fetches.
  */
 export const coverRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = createCoverStore(app.files)
   const covers = createCoverService({
-    store: createCoverStore(app.config.dataDir),
+    store,
     repo: app.repos.covers,
     clock: app.clock,
     log: app.log,
@@ -55,7 +56,7 @@ export const coverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ImageParamsSchema,
         querystring: ImageQuerySchema,
         response: {
-          200: Type.Unsafe<fs.ReadStream>({ type: 'string', format: 'binary' }),
+          200: Type.Unsafe<Readable | Buffer>({ type: 'string', format: 'binary' }),
           304: Type.Null({ description: 'Not modified (If-None-Match)' }),
           404: ErrorReplySchema,
         },
@@ -75,11 +76,13 @@ export const coverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           versionOf(found.key) === version ? CACHE_CURRENT : CACHE_OLD_VERSION,
         )
       if (request.headers['if-none-match']?.includes(etag)) return reply.code(304).send(null)
+      const file = await store.openThumbnail(found.key, width)
+      if (!file) throw new AppError(404, 40450, 'image.notFound', { id, slot })
       return reply
         .header('content-type', 'image/webp')
-        .header('content-length', found.size)
+        .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
-        .send(fs.createReadStream(found.file))
+        .send(file.body)
     },
   )
 }

@@ -23,7 +23,6 @@ export const COVER_DEFAULTS: CoverOptions = {
 
 export interface Thumbnail {
   key: string
-  file: string
   size: number
 }
 
@@ -103,7 +102,7 @@ export function createCoverService(deps: Deps, options: CoverOptions = COVER_DEF
     async thumbnail(url: string, width: ImageWidth): Promise<Thumbnail | undefined> {
       const key = sourceKey(url)
       const size = await thumbnailOnce(`${key}:${width}`, () => make(key, url, width))
-      return size === undefined ? undefined : { key, file: store.thumbnailFile(key, width), size }
+      return size === undefined ? undefined : { key, size }
     },
   }
 }

@@ -10,37 +10,15 @@ import type { Database } from './schema'
 
 export type Db = Kysely<Database>
 
-// The better-sqlite3 handle under each Kysely instance, for repositories whose hot paths or bulk
-// imports need prepared statements run synchronously (Kysely prepares every query anew).
+// The better-sqlite3 handle under each Kysely instance. The server's code goes through Kysely on
+// both databases; SQLite-only tests and tools may still reach the file through it.
 const handles = new WeakMap<Db, SQLite.Database>()
 
-/** The SQLite connection a Kysely instance from openDatabase runs on. */
+/** The SQLite connection a Kysely instance from openDatabase runs on (none on PostgreSQL). */
 export function sqliteOf(db: Db): SQLite.Database {
-  const handle = handles.get(db) ?? standIns.get(db)
+  const handle = handles.get(db)
   if (!handle) throw new Error('not a database opened by openDatabase')
   return handle
-}
-
-// On PostgreSQL there is no SQLite handle. The catalogue, search and ingredient repositories
-// still prepare their statements on one when they are built (they are being made async and
-// dialect-neutral on their own branch); until then they get a stand-in whose statements fail
-// when run, with this message, so the rest of the server boots and works on PostgreSQL.
-const NO_SQLITE = 'this catalogue code runs only on SQLite for now (raw better-sqlite3 statements)'
-const standIns = new WeakMap<Db, SQLite.Database>()
-
-function sqliteStandIn(): SQLite.Database {
-  const fail = () => {
-    throw new Error(NO_SQLITE)
-  }
-  const chained = new Set(['prepare', 'pluck', 'raw', 'expand', 'bind', 'safeIntegers'])
-  const handle: object = new Proxy(fail, {
-    get: (_target, key) => {
-      if (typeof key === 'string' && chained.has(key)) return () => handle
-      if (key === 'transaction') return () => fail
-      return fail
-    },
-  })
-  return handle as SQLite.Database
 }
 
 /** Prepared statements kept per connection, by SQL text (Kysely's queries have few shapes). */
@@ -78,9 +56,7 @@ function cachedStatements(sqlite: SQLite.Database) {
  */
 export function openDatabase(location: string): Db {
   if (!isPostgresUrl(location)) return openSqlite(location)
-  const db = openPostgres(location)
-  standIns.set(db, sqliteStandIn())
-  return db
+  return openPostgres(location)
 }
 
 /**

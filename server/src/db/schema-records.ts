@@ -3,9 +3,8 @@ import type { Meal, RecordStatus } from '../../../types/records'
 
 /**
  * Favourites, today's plan and food records (migration 006), and the catalogue columns those
- * write (a dish's rating, favourite count and popularity). The catalogue's own code reads and
- * writes `recipes` through prepared statements; these declarations let the records code do its
- * writes through Kysely.
+ * write (a dish's rating, favourite count and popularity: `recipes` is declared whole in
+ * schema-catalogue.ts).
  */
 export interface RecordTables {
   favorites: FavoritesTable
@@ -15,7 +14,6 @@ export interface RecordTables {
   shopping_put_aways: ShoppingPutAwaysTable
   orders: OrdersTable
   order_items: OrderItemsTable
-  recipes: RecipeStatsColumns
   recipe_ingredients: RecipeIngredientsTable
 }
 

@@ -1,11 +1,13 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { AccountTables } from './schema-accounts'
+import type { CatalogueTables } from './schema-catalogue'
 import type { CoverTables } from './schema-covers'
 import type { KitchenTables } from './schema-kitchen'
 import type { RecordTables } from './schema-records'
 
 /** The tables as Kysely sees them; one interface per table, named after it. */
-export interface Database extends AccountTables, KitchenTables, RecordTables, CoverTables {
+export interface Database
+  extends AccountTables, KitchenTables, RecordTables, CoverTables, CatalogueTables {
   app_releases: AppReleasesTable
 }
 

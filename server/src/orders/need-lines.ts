@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
 import { roundAmount } from '../../../types/amounts'
 import type { DishNeeds } from '../recipes/repository'
 import type { StoredIngredient } from '../recipes/scale'
@@ -21,7 +23,8 @@ export function needLine(row: StoredIngredient, factor: number): NeedLine {
 
 /** Where a dish's ingredient lines come from: the catalogue's dish documents (kept parsed). */
 export interface DishSource {
-  needsOf(id: number): DishNeeds | undefined
+  /** `via`: the transaction the caller is in, if any (recipes/repository.ts). */
+  needsOf(id: number, via?: Kysely<Database>): Promise<DishNeeds | undefined>
 }
 
 /**
@@ -31,12 +34,15 @@ export interface DishSource {
  * ingredient index the search reads: for a record of three dishes that was a sorted join of
  * about 30 rows, the largest part of a record's detail.
  */
-export function needLines(
+export async function needLines(
   dishes: DishSource,
   items: readonly { recipe_id: number; servings: number }[],
-): NeedLine[] {
-  return items.flatMap((item) => {
-    const dish = dishes.needsOf(item.recipe_id)
+  via?: Kysely<Database>,
+): Promise<NeedLine[]> {
+  const found: (DishNeeds | undefined)[] = []
+  for (const item of items) found.push(await dishes.needsOf(item.recipe_id, via))
+  return items.flatMap((item, i) => {
+    const dish = found[i]
     if (!dish) return []
     const factor = item.servings / dish.servings
     return dish.ingredients.map((row) => needLine(row, factor))

@@ -35,10 +35,13 @@ function recordJson(
 }
 
 /** The kept summary text of each dish these records name. */
-function summariesOf(app: FastifyInstance, dishes: readonly ItemRow[]): Map<number, string> {
+async function summariesOf(
+  app: FastifyInstance,
+  dishes: readonly ItemRow[],
+): Promise<Map<number, string>> {
   const ids = [...new Set(dishes.map((dish) => dish.recipe_id))]
   const summaries = new Map<number, string>()
-  for (const row of app.repos.recipes.summaryRows(ids)) summaries.set(row.id, row.summaryJson)
+  for (const row of await app.repos.recipes.summaryRows(ids)) summaries.set(row.id, row.summaryJson)
   return summaries
 }
 
@@ -57,18 +60,18 @@ const KEPT_PLANS = 8
  */
 const keptPlans = new WeakMap<readonly PlanItem[], Map<string, string>>()
 
-function stockPlanJson(
+async function stockPlanJson(
   app: FastifyInstance,
   items: readonly PlanItem[],
   dishes: readonly ItemRow[],
-) {
-  let key = String(app.repos.recipes.catalogueVersion())
+): Promise<string> {
+  let key = String(await app.repos.recipes.catalogueVersion())
   for (const dish of dishes) key += `,${dish.recipe_id}x${dish.servings}`
   let plans = keptPlans.get(items)
   let text = plans?.get(key)
   if (text !== undefined) return text
   // Plan lines are built field by field in their schema's order.
-  text = JSON.stringify(planStock(app.repos.orders.needLines(dishes), items).lines)
+  text = JSON.stringify(planStock(await app.repos.orders.needLines(dishes), items).lines)
   if (!plans) keptPlans.set(items, (plans = new Map()))
   if (plans.size >= KEPT_PLANS) plans.clear()
   plans.set(key, text)
@@ -82,7 +85,7 @@ export async function foodRecordsJson(
   rows: readonly RecordRow[],
 ): Promise<string[]> {
   const dishes = await app.repos.orders.items(rows.map((row) => row.id))
-  const summaries = summariesOf(app, dishes)
+  const summaries = await summariesOf(app, dishes)
   return rows.map((row) => `${recordJson(row, dishes, summaries, viewer)}}`)
 }
 
@@ -98,13 +101,13 @@ export async function foodRecordDetailJson(
 ): Promise<string> {
   const { orders, stock } = app.repos
   const dishes = await orders.items([row.id])
-  const record = recordJson(row, dishes, summariesOf(app, dishes), viewer)
+  const record = recordJson(row, dishes, await summariesOf(app, dishes), viewer)
   const kitchenId = viewer.kitchenId
   let stockPlan = '[]'
   let taken: StockTake[] = []
   if (kitchenId !== null && row.status === 'planned') {
     const items = planItemsOf(await stock.all(kitchenId, viewer.stockVersion))
-    stockPlan = stockPlanJson(app, items, dishes)
+    stockPlan = await stockPlanJson(app, items, dishes)
   } else if (kitchenId !== null && row.status === 'cooked') {
     taken = await orders.taken(row.id, kitchenId)
   }

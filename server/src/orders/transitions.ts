@@ -64,7 +64,7 @@ async function takeStock(
 ): Promise<boolean> {
   const items = await itemsOf(trx, [take.orderId])
   const plan = planStock(
-    needLines(dishes, items),
+    await needLines(dishes, items, trx),
     await planItems(trx, take.kitchenId),
     new Map((take.include ?? []).map((i) => [i.key, i.amount ?? null])),
   )

@@ -1,9 +1,8 @@
-import type { Database as Sqlite } from 'better-sqlite3'
 import { sql, type Transaction } from 'kysely'
-import { sqliteOf, type Db } from '../db/open-database'
+import { catalogueClock } from '../catalogue/clock'
+import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { forUpdate, inTransaction } from '../db/transactions'
-import { summaryCache } from './summary-cache'
 
 /**
  * A dish's figures that people move (the catalogue import never writes them):
@@ -57,45 +56,32 @@ export async function refreshFigures(
     .execute()
 }
 
-/** Writes to figures made by this process, per database: the popular orders compare it. */
-const changes = new WeakMap<Sqlite, number>()
-
-/** How many figure writes this process made on this database (it only grows). */
-export function figureChanges(sqlite: Sqlite): number {
-  return changes.get(sqlite) ?? 0
-}
-
-/**
- * This instance shows the new figures at once: the dishes' cached summaries are forgotten and
- * the popular orders are told to rebuild (recipes/repository.ts, at most every few seconds).
- * Other instances catch up through the caches' time limits.
- */
-export function forgetFigures(db: Db, recipeIds: Iterable<number>): void {
-  const sqlite = sqliteOf(db)
-  const rows = summaryCache(sqlite)
-  for (const id of recipeIds) rows.forget(id)
-  changes.set(sqlite, figureChanges(sqlite) + 1)
-}
-
 /**
  * The one way to write something that moves dish figures: `work` runs in a transaction and
- * names the dishes it touched; their figures are counted again in the same transaction. The
- * cached summaries are forgotten once the transaction is over, whether it committed or not: the
- * catalogue reads on the same SQLite connection, so a read made meanwhile may have cached
- * figures this transaction was still writing.
+ * names the dishes it touched; their figures are counted again and the figures version
+ * (migration 014) raised in the same transaction, so every instance reads the new figures at
+ * its next check (catalogue/clock.ts): a logged-in caller's next request on any instance, anyone
+ * else's within a second, and this instance's next request at once.
  */
 export async function figuresTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>, touched: Set<number>) => Promise<T>,
 ): Promise<T> {
   const touched = new Set<number>()
-  try {
-    return await inTransaction(db, async (trx) => {
-      const result = await work(trx, touched)
+  const result = await inTransaction(db, async (trx) => {
+    // A retried attempt names its dishes afresh.
+    touched.clear()
+    const done = await work(trx, touched)
+    if (touched.size > 0) {
       await refreshFigures(trx, [...touched])
-      return result
-    })
-  } finally {
-    if (touched.size > 0) forgetFigures(db, touched)
-  }
+      await trx
+        .updateTable('figures_state')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', 1)
+        .execute()
+    }
+    return done
+  })
+  if (touched.size > 0) catalogueClock(db).changed()
+  return result
 }

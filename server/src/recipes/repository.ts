@@ -1,12 +1,14 @@
-import type { Statement } from 'better-sqlite3'
 import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../types/recipes'
-import { perCatalogueVersion } from '../catalogue/version-watch'
-import { sqliteOf, type Db } from '../db/open-database'
-import { seededRandom, seedOf, shuffle } from '../lib/seeded-random'
-import { figureChanges } from './figures'
+import { catalogueClock, keptRead, perCatalogueVersion } from '../catalogue/clock'
+import { compiledQuery } from '../db/compiled-query'
+import type { Kysely } from 'kysely'
+import type { Db } from '../db/open-database'
+import type { Database } from '../db/schema'
+import { popularOrder, readFeed, readOrder, type StoredSort } from './orders'
+import { popularityOf, type Popularity } from './popularity'
 import type { StoredIngredient } from './scale'
 import { summaryCache, type CatalogueRow } from './summary-cache'
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './summary'
+import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
 export interface RecipeRow extends SummaryRow {
   servings: number
@@ -32,40 +34,9 @@ export interface PoolEntry {
   difficulty: number
 }
 
-const ORDER: Record<RecipeSort, string> = {
-  // popularity: favourites + cooked records (recipes/figures.ts); the id breaks ties.
-  popular: 'popularity desc, id',
-  newest: 'id desc',
-  easiest: 'difficulty, id',
-  quickest: 'total_minutes, id',
-}
-
 /** Today's date (UTC) as the feed's seed: the same order all day, a new one tomorrow. */
 export function feedDay(now = new Date()): string {
   return now.toISOString().slice(0, 10)
-}
-
-/** A popular order is read again after this long (figure changes made by other instances). */
-export const POPULAR_TTL_MS = 30_000
-/** …and after a figure change made here, once it is this old: a full id query per rebuild. */
-export const POPULAR_REBUILD_MS = 5_000
-
-interface ListOrder {
-  ids: Int32Array
-  builtAt: number
-  /** figureChanges() when it was built. */
-  changes: number
-}
-
-interface Caches {
-  version: number
-  categories?: Category[]
-  feed?: { day: string; ids: Int32Array }
-  /** Every id in each list order, by `${sort}:${categoryId or 0}`. */
-  orders: Map<string, ListOrder>
-  pool?: PoolEntry[]
-  /** Dishes' servings and parsed ingredients, as stock plans read them (bounded). */
-  needs: Map<number, DishNeeds | null>
 }
 
 /** What a stock plan needs of a dish. */
@@ -105,138 +76,160 @@ function parseIngredients(json: string): StoredIngredient[] {
   )
 }
 
+/** What is kept for one catalogue version (an import starts it over). */
+interface Kept {
+  version: number
+  categories?: Promise<Category[]>
+  feed: Map<string, Promise<Int32Array>>
+  orders: Map<string, Promise<Int32Array>>
+  /** The popular order of each category (0: all), with the popularity it was made from. */
+  popular: Map<number, { popularity: Popularity; ids: Int32Array }>
+  pool: Map<0, Promise<PoolEntry[]>>
+  /** Dishes' servings and parsed ingredients, as stock plans read them (bounded). */
+  needs: Map<number, DishNeeds | null>
+  needsReads: Map<number, Promise<DishNeeds | null>>
+}
+
 /**
- * The catalogue as the app reads it. Runs prepared statements on the SQLite handle (these are
- * the hottest queries of the app); what does not change between imports (category counts, the
- * day's feed order, the today-eat pool) is cached until the catalogue version moves.
+ * The catalogue as the app reads it. What only an import changes (category counts, list orders,
+ * the day's feed, the today-eat pool, dishes' ingredients) is kept until the catalogue version
+ * moves; dish summaries until their figures move (summary-cache.ts); the popular order until the
+ * popularity does (popularity.ts). Each call first checks the versions (catalogue/clock.ts):
+ * `strict` for a logged-in caller, who then sees their own last write whichever instance made it.
  */
 export function createRecipeRepository(db: Db) {
-  const sqlite = sqliteOf(db)
-  const categories = sqlite.prepare(
-    'select id, key, name, recipe_count as count from categories order by id',
-  )
+  const clock = catalogueClock(db)
+  const rows = summaryCache(db)
+  const popularity = popularityOf(db)
+  const kept = perCatalogueVersion(db, (version): Kept => ({
+    version,
+    feed: new Map(),
+    orders: new Map(),
+    popular: new Map(),
+    pool: new Map(),
+    needs: new Map(),
+    needsReads: new Map(),
+  }))
   // The whole dish is one row (migration 004): its steps are JSON in the answer's own shape,
   // passed through as text; its ingredients are arrays, to be scaled.
-  const one = sqlite.prepare(
-    `select ${SUMMARY_COLUMNS}, servings, description, tips, images, ingredients_json, steps_json,
-       prep_minutes, cook_minutes, wait_minutes
-     from recipes where id = ?`,
+  const one = compiledQuery(db, 1, (id: number) =>
+    db
+      .selectFrom('recipes')
+      .select([
+        ...SUMMARY_FIELDS,
+        'servings',
+        'description',
+        'tips',
+        'images',
+        'ingredients_json',
+        'steps_json',
+        'prep_minutes',
+        'cook_minutes',
+        'wait_minutes',
+      ])
+      .where('id', '=', id),
   )
-  const needsRow = sqlite.prepare('select servings, ingredients_json from recipes where id = ?')
-  const orderStatements = new Map<string, Statement>()
-  const orderStatement = (sort: RecipeSort, inCategory: boolean): Statement => {
-    const key = `${sort}:${inCategory}`
-    let statement = orderStatements.get(key)
-    if (!statement) {
-      const where = inCategory ? 'where category_id = ?' : ''
-      // Ids only: the sort's index covers the query; the rows come from the summary cache.
-      statement = sqlite.prepare(`select id from recipes ${where} order by ${ORDER[sort]}`).pluck()
-      orderStatements.set(key, statement)
-    }
-    return statement
-  }
 
-  const rows = summaryCache(sqlite)
-  const caches = perCatalogueVersion(sqlite, (version): Caches => ({
-    version,
-    orders: new Map(),
-    needs: new Map(),
-  }))
-  /** The caches, emptied when the catalogue changed. */
-  const fresh = (): Caches => caches.current()
-
-  /**
-   * All ids of a list in its order, read once per catalogue version: a page is then a slice,
-   * where an `offset` query read and skipped every row before the page (about 40 µs for the
-   * first pages under load, more the deeper the page). 400 KB per order at 100,000 dishes.
-   * The popular order moves with favourites and cooked records: it is built again once a
-   * figure changed here and it is POPULAR_REBUILD_MS old (a favourite can wait a few seconds
-   * to move a dish up the list), and in any case after POPULAR_TTL_MS.
-   */
-  function orderOf(sort: RecipeSort, categoryId: number | undefined): Int32Array {
-    const now = Date.now()
-    const { orders } = caches.current(now)
+  function order(sort: StoredSort, categoryId: number | undefined): Promise<Int32Array> {
     const key = `${sort}:${categoryId ?? 0}`
-    let order = orders.get(key)
-    if (!order || (sort === 'popular' && popularStale(order, now))) {
-      const params = categoryId === undefined ? [] : [categoryId]
-      const ids = Int32Array.from(
-        orderStatement(sort, categoryId !== undefined).all(...params) as number[],
-      )
-      order = { ids, builtAt: now, changes: figureChanges(sqlite) }
-      orders.set(key, order)
-    }
-    return order.ids
+    return keptRead(kept.current().orders, key, () => readOrder(db, sort, categoryId))
   }
 
-  function popularStale(order: ListOrder, now: number): boolean {
-    const age = now - order.builtAt
-    if (age >= POPULAR_TTL_MS) return true
-    return age >= POPULAR_REBUILD_MS && order.changes !== figureChanges(sqlite)
-  }
-
-  function allCategories(): Category[] {
-    const c = fresh()
-    c.categories ??= (categories.all() as (Category & { key: CategoryKey })[]).map((row) => ({
-      id: row.id,
-      name: row.name,
-      icon: row.key,
-      count: row.count,
-    }))
-    return c.categories
-  }
-
-  /** The rows of these ids that exist, in the order asked. */
-  function rowsOf(ids: ArrayLike<number>): CatalogueRow[] {
-    if (ids.length === 0) return []
-    return rows.get(ids).filter((row) => row !== undefined)
-  }
-
-  /** One page of an ordered list of ids, as rows, with the list's length. */
-  function pageOf(ids: Int32Array, page: number, pageSize: number) {
-    const start = Math.min((page - 1) * pageSize, ids.length)
-    return { list: rowsOf(ids.subarray(start, start + pageSize)), total: ids.length }
-  }
-
-  function summaries(ids: readonly number[]): RecipeSummary[] {
-    return rowsOf(ids).map(toSummary)
-  }
-
-  /** All ids in today's order: dishes with a photo first, each group shuffled by the date. */
-  function feedOrder(day: string): Int32Array {
-    const c = fresh()
-    if (c.feed?.day === day) return c.feed.ids
-    const rows = sqlite.prepare('select id, cover is not null from recipes order by id').raw().all()
-    const random = seededRandom(seedOf(day))
-    const withPhoto = (rows as [number, number][]).filter((r) => r[1]).map((r) => r[0])
-    const without = (rows as [number, number][]).filter((r) => !r[1]).map((r) => r[0])
-    const ids = Int32Array.from([...shuffle(withPhoto, random), ...shuffle(without, random)])
-    c.feed = { day, ids }
+  async function orderOf(sort: RecipeSort, categoryId: number | undefined): Promise<Int32Array> {
+    if (sort !== 'popular') return order(sort, categoryId)
+    const { popular } = kept.current()
+    const [byId, now] = await Promise.all([order('id', categoryId), popularity.current()])
+    const made = popular.get(categoryId ?? 0)
+    if (made?.popularity === now) return made.ids
+    const ids = popularOrder(byId, now, categoryId)
+    popular.set(categoryId ?? 0, { popularity: now, ids })
     return ids
   }
 
+  /** The rows of these ids that exist, in the order asked. */
+  async function rowsOf(ids: ArrayLike<number>): Promise<CatalogueRow[]> {
+    if (ids.length === 0) return []
+    return (await rows.get(ids)).filter((row) => row !== undefined)
+  }
+
+  /** One page of an ordered list of ids, as rows, with the list's length. */
+  async function pageOf(ids: Int32Array, page: number, pageSize: number) {
+    const start = Math.min((page - 1) * pageSize, ids.length)
+    return { list: await rowsOf(ids.subarray(start, start + pageSize)), total: ids.length }
+  }
+
+  async function readCategories(): Promise<Category[]> {
+    const found = await db
+      .selectFrom('categories')
+      .select(['id', 'key', 'name', 'recipe_count'])
+      .orderBy('id')
+      .execute()
+    return found.map((row) => ({
+      id: row.id,
+      name: row.name,
+      icon: row.key as CategoryKey,
+      count: Number(row.recipe_count),
+    }))
+  }
+
+  async function readNeeds(id: number, via: Kysely<Database>): Promise<DishNeeds | null> {
+    const row = await via
+      .selectFrom('recipes')
+      .select(['servings', 'ingredients_json'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row
+      ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
+      : null
+  }
+
   return {
-    catalogueVersion: () => fresh().version,
+    /** The catalogue version (imports raise it), checked as an anonymous read is. */
+    async catalogueVersion(): Promise<number> {
+      await clock.check(false)
+      return clock.catalogue
+    },
 
-    categories: allCategories,
+    /** The same array until the catalogue changes (its answer is kept as bytes with it). */
+    async categories(): Promise<Category[]> {
+      await clock.check(false)
+      const current = kept.current()
+      current.categories ??= readCategories()
+      current.categories.catch(() => {
+        if (kept.current() === current) current.categories = undefined
+      })
+      return current.categories
+    },
 
-    list(options: { categoryId?: number; sort: RecipeSort; page: number; pageSize: number }) {
+    async list(
+      options: { categoryId?: number; sort: RecipeSort; page: number; pageSize: number },
+      strict: boolean,
+    ) {
       const { categoryId, sort, page, pageSize } = options
-      return pageOf(orderOf(sort, categoryId), page, pageSize)
+      await clock.check(strict)
+      return pageOf(await orderOf(sort, categoryId), page, pageSize)
     },
 
-    recommended(page: number, pageSize: number, day = feedDay()) {
-      return pageOf(feedOrder(day), page, pageSize)
+    async recommended(page: number, pageSize: number, strict: boolean, day = feedDay()) {
+      await clock.check(strict)
+      const ids = await keptRead(kept.current().feed, day, () => readFeed(db, day))
+      return pageOf(ids, page, pageSize)
     },
 
-    summaries,
+    async summaries(ids: readonly number[], strict = true): Promise<RecipeSummary[]> {
+      await clock.check(strict)
+      return (await rowsOf(ids)).map(toSummary)
+    },
 
-    /** The cached rows of these ids that exist (each with its summary's JSON text), in order. */
-    summaryRows: (ids: readonly number[]): CatalogueRow[] => rowsOf(ids),
+    /** The kept rows of these ids that exist (each with its summary's JSON text), in order. */
+    async summaryRows(ids: readonly number[], strict = true): Promise<CatalogueRow[]> {
+      await clock.check(strict)
+      return rowsOf(ids)
+    },
 
-    find(id: number): RecipeRecord | undefined {
-      const recipe = one.get(id) as
-        (RecipeRow & { ingredients_json: string; steps_json: string }) | undefined
+    /** A whole dish, read afresh (its figures are the database's own at this moment). */
+    async find(id: number): Promise<RecipeRecord | undefined> {
+      const [recipe] = await one(id)
       if (!recipe) return undefined
       return {
         recipe,
@@ -245,31 +238,41 @@ export function createRecipeRepository(db: Db) {
       }
     },
 
-    /** A dish's servings and ingredients for a stock plan; undefined when it is gone. */
-    needsOf(id: number): DishNeeds | undefined {
-      const { needs } = fresh()
-      let kept = needs.get(id)
-      if (kept === undefined) {
-        const row = needsRow.get(id) as { servings: number; ingredients_json: string } | undefined
-        kept = row
-          ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
-          : null
+    /**
+     * A dish's servings and ingredients for a stock plan; undefined when it is gone. Inside a
+     * transaction pass it as `via`: a read on another connection would wait for it (SQLite has
+     * one), so nothing else is read and no read of another request is shared.
+     */
+    async needsOf(id: number, via?: Kysely<Database>): Promise<DishNeeds | undefined> {
+      if (via === undefined) await clock.check(false)
+      const { needs, needsReads } = kept.current()
+      let found = needs.get(id)
+      if (found === undefined) {
+        found = via
+          ? await readNeeds(id, via)
+          : await keptRead(needsReads, id, () => readNeeds(id, db))
+        needsReads.delete(id)
         if (needs.size >= KEPT_NEEDS) needs.delete(needs.keys().next().value as number)
-        needs.set(id, kept)
+        needs.set(id, found)
       }
-      return kept ?? undefined
+      return found ?? undefined
     },
 
     /** Every dish's category and difficulty, for "what to eat today". */
-    pool(): PoolEntry[] {
-      const c = fresh()
-      c.pool ??= (
-        sqlite
-          .prepare('select id, category_id, difficulty from recipes order by id')
-          .raw()
-          .all() as [number, number, number][]
-      ).map(([id, categoryId, difficulty]) => ({ id, categoryId, difficulty }))
-      return c.pool
+    async pool(): Promise<PoolEntry[]> {
+      await clock.check(false)
+      return keptRead(kept.current().pool, 0, async () => {
+        const found = await db
+          .selectFrom('recipes')
+          .select(['id', 'category_id', 'difficulty'])
+          .orderBy('id')
+          .execute()
+        return found.map((row) => ({
+          id: row.id,
+          categoryId: row.category_id,
+          difficulty: row.difficulty,
+        }))
+      })
     },
   }
 }

@@ -112,7 +112,7 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The same array until the catalogue changes: its answer is kept as bytes with it.
-      const categories = app.repos.recipes.categories()
+      const categories = await app.repos.recipes.categories()
       return sendKeptOkJson(request, reply, categories, [], () => JSON.stringify(categories))
     },
   )
@@ -131,7 +131,8 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { categoryId, sort, page, pageSize } = request.query
-      const { list, total } = app.repos.recipes.list({ categoryId, sort, page, pageSize })
+      const options = { categoryId, sort, page, pageSize }
+      const { list, total } = await app.repos.recipes.list(options, request.user !== null)
       const key = `list:${sort}:${categoryId ?? 0}:${page}:${pageSize}`
       return sendPage(request, reply, key, list, total, page, pageSize)
     },
@@ -149,7 +150,8 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { page, pageSize } = request.query
-      const { list, total } = app.repos.recipes.recommended(page, pageSize)
+      const strict = request.user !== null
+      const { list, total } = await app.repos.recipes.recommended(page, pageSize, strict)
       return sendPage(request, reply, `feed:${page}:${pageSize}`, list, total, page, pageSize)
     },
   )
@@ -168,10 +170,10 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = app.repos.recipes.find(request.params.id)
+      const record = await app.repos.recipes.find(request.params.id)
       if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
       const servings = request.query.servings ?? record.recipe.servings
-      // Anonymous callers (most of them) stay on the synchronous path: no query, no await.
+      // Anonymous callers (most of them): no personal view to read.
       if (request.user === null) return sendOkJson(request, reply, detailJson(record, servings))
       const personal = await personalView(app, request, record, servings)
       return sendOkJson(request, reply, detailJson(record, servings, personal))

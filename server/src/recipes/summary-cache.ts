@@ -1,6 +1,8 @@
-import type { Database as Sqlite } from 'better-sqlite3'
-import { perCatalogueVersion } from '../catalogue/version-watch'
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './summary'
+import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import { compiledQuery } from '../db/compiled-query'
+import { idList } from '../db/id-list'
+import type { Db } from '../db/open-database'
+import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
 /** A summary row with what search needs to mark the match, and its summary as JSON. */
 export interface CatalogueRow extends SummaryRow {
@@ -8,76 +10,93 @@ export interface CatalogueRow extends SummaryRow {
   search_names: string
   /** The RecipeSummary of this row as JSON text, written once when the row is read. */
   summaryJson: string
-  /** When it was read (Date.now()), for ROW_TTL_MS. */
-  readAt: number
+  /** The figures version (catalogue/clock.ts) its rating and favourite count were read at. */
+  figuresAt: number
 }
 
 /** Rows kept; about 200 bytes each. */
 const MAX_ROWS = 20_000
+/** Ids per read (a page shows 10-50; search checks up to 2,000 candidates). */
+const IDS_PER_READ = 2000
 
-/**
- * How long a row is trusted. A dish's rating and favourite count change with favourites and
- * ratings; this instance forgets the row at once, another instance of the server (SPEC §7)
- * reads it again within this time.
- */
-export const ROW_TTL_MS = 30_000
-
-const caches = new WeakMap<Sqlite, ReturnType<typeof createSummaryCache>>()
+const caches = new WeakMap<Db, SummaryCache>()
 
 /**
  * Summary rows by id, kept in memory: every list, feed and search page shows 10-50 of them, and
- * reading them one by one from SQLite was most of the cost of a search. Each row keeps its
- * summary serialised, so a page answer is these texts joined, not the same objects serialised
- * on every request. The catalogue only changes by import, which empties the cache. rating and
- * favorite_count change with favourites and ratings: the code that writes them calls
- * `forget(id)` (recipes/figures.ts), and a row older than ROW_TTL_MS is read again.
+ * reading them was most of the cost of a search. Each row keeps its summary serialised, so a
+ * page answer is these texts joined, not the same objects serialised on every request. The rows
+ * are kept for one catalogue version (an import starts over) and trusted for one figures version:
+ * when a favourite, a rating or a cooked record anywhere moved it, a row is read again when next
+ * asked for, and kept as the same object when its figures did not change.
  */
-function createSummaryCache(sqlite: Sqlite) {
-  const byIds = sqlite.prepare(
-    `select ${SUMMARY_COLUMNS}, title_pinyin, search_names from recipes
-     where id in (select value from json_each(?))`,
+function createSummaryCache(db: Db) {
+  const clock = catalogueClock(db)
+  const cache = perCatalogueVersion(db, () => new Map<number, CatalogueRow>())
+
+  const list = idList(db)
+  const byIds = compiledQuery(db, 1, (ids: unknown) =>
+    db
+      .selectFrom('recipes')
+      .select([...SUMMARY_FIELDS, 'title_pinyin', 'search_names'])
+      .where(list.where('id', ids)),
   )
-  const cache = perCatalogueVersion(sqlite, () => new Map<number, CatalogueRow>())
+
+  async function read(ids: readonly number[]) {
+    const rows: Omit<CatalogueRow, 'summaryJson' | 'figuresAt'>[] = []
+    for (let start = 0; start < ids.length; start += IDS_PER_READ) {
+      rows.push(...(await byIds(list.value(ids.slice(start, start + IDS_PER_READ)))))
+    }
+    return rows
+  }
 
   return {
     /** The row of each id, in the order asked (undefined where no dish has that id). */
-    get(ids: ArrayLike<number>): (CatalogueRow | undefined)[] {
-      const now = Date.now()
-      if (cache.current(now).size > MAX_ROWS) cache.reset()
-      const rows = cache.current(now)
-      const staleBefore = now - ROW_TTL_MS
+    async get(ids: ArrayLike<number>): Promise<(CatalogueRow | undefined)[]> {
+      if (cache.current().size > MAX_ROWS) cache.reset()
+      const rows = cache.current()
+      const figures = clock.figures
       const found: (CatalogueRow | undefined)[] = []
       let missing: number[] | undefined
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] as number
-        let row = rows.get(id)
-        if (row !== undefined && row.readAt <= staleBefore) row = undefined
-        found.push(row)
-        if (!row) (missing ??= []).push(id)
+        const row = rows.get(id)
+        if (row !== undefined && row.figuresAt === figures) found.push(row)
+        else {
+          found.push(undefined)
+          ;(missing ??= []).push(id)
+        }
       }
       if (!missing) return found
-      for (const row of byIds.all(JSON.stringify(missing)) as CatalogueRow[]) {
+      for (const fresh of await read(missing)) {
+        const kept = rows.get(fresh.id)
+        if (
+          kept !== undefined &&
+          kept.rating === fresh.rating &&
+          kept.favorite_count === fresh.favorite_count
+        ) {
+          // The same figures: the same object, so answers kept by it stay good.
+          kept.figuresAt = Math.max(kept.figuresAt, figures)
+          continue
+        }
+        const row = fresh as CatalogueRow
         row.summaryJson = JSON.stringify(toSummary(row))
-        row.readAt = now
+        row.figuresAt = figures
         rows.set(row.id, row)
       }
-      return found.map((row, i) => row ?? rows.get(ids[i] as number))
-    },
-
-    forget(id: number): void {
-      cache.current().delete(id)
+      for (let i = 0; i < found.length; i++) found[i] ??= rows.get(ids[i] as number)
+      return found
     },
   }
 }
 
 export type SummaryCache = ReturnType<typeof createSummaryCache>
 
-/** The one cache of a database connection, shared by the recipe and search repositories. */
-export function summaryCache(sqlite: Sqlite): SummaryCache {
-  let cache = caches.get(sqlite)
+/** The one cache of a database handle, shared by the recipe and search repositories. */
+export function summaryCache(db: Db): SummaryCache {
+  let cache = caches.get(db)
   if (!cache) {
-    cache = createSummaryCache(sqlite)
-    caches.set(sqlite, cache)
+    cache = createSummaryCache(db)
+    caches.set(db, cache)
   }
   return cache
 }

@@ -3,8 +3,16 @@ import { CATEGORIES } from '../catalogue/categories'
 import { coverPath } from '../covers/image-url'
 
 /** The columns of a RecipeSummary, for every query that lists dishes. */
-export const SUMMARY_COLUMNS =
-  'id, title, cover, category_id, difficulty, total_minutes, rating, favorite_count'
+export const SUMMARY_FIELDS = [
+  'id',
+  'title',
+  'cover',
+  'category_id',
+  'difficulty',
+  'total_minutes',
+  'rating',
+  'favorite_count',
+] as const
 
 export interface SummaryRow {
   id: number

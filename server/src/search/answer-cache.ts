@@ -1,6 +1,6 @@
-import type { Database as Sqlite } from 'better-sqlite3'
 import type { SearchHighlight } from '../../../types/recipes'
-import { perCatalogueVersion } from '../catalogue/version-watch'
+import { perCatalogueVersion } from '../catalogue/clock'
+import type { Db } from '../db/open-database'
 
 /** A page of a search, without its rows: they come from the summary cache, always fresh. */
 export interface CachedAnswer {
@@ -11,7 +11,7 @@ export interface CachedAnswer {
   totalCapped: boolean
   /** What the hot list counts for this search. */
   term: string
-  /** The view of popularity it was ranked with (popularity.ts): kept only while it is current. */
+  /** The popularity it was ranked with (recipes/popularity.ts): kept only while it is current. */
   popularity: ReadonlyMap<number, number>
 }
 
@@ -21,14 +21,14 @@ const MAX_ANSWERS = 5_000
 /**
  * The pages of recent searches, by query as typed, category and page: people search the same
  * dishes (the hot list is there because they do), and a search that merges synonyms and
- * sound-alikes costs several times a plain one. A page is kept while the ranking's view of
- * popularity it was ordered with is the current one (read again at most every 30 s): until then
- * a search run again would order the same dishes the same way, so the cache changes no answer.
- * An import starts it over; a dish's rating and favourite count are read from the summary cache
- * on every answer.
+ * sound-alikes costs several times a plain one. A page is kept while the popularity it was
+ * ordered with is the current one (the same Map until a figure write changes some dish's
+ * popularity, on any instance): until then a search run again would order the same dishes the
+ * same way, so the cache changes no answer. An import starts it over; a dish's rating and
+ * favourite count come from the summary cache on every answer.
  */
-export function createAnswerCache(sqlite: Sqlite) {
-  const cache = perCatalogueVersion(sqlite, () => new Map<string, CachedAnswer>())
+export function createAnswerCache(db: Db) {
+  const cache = perCatalogueVersion(db, () => new Map<string, CachedAnswer>())
   return {
     get(key: string, popularity: ReadonlyMap<number, number>): CachedAnswer | undefined {
       const answers = cache.current()

@@ -1,4 +1,6 @@
-import type { Database as Sqlite } from 'better-sqlite3'
+import type { Kysely } from 'kysely'
+import { bulkInserter } from '../db/bulk-insert'
+import type { Database } from '../db/schema'
 import { BLOCK_SIZE, encodeBlock, idOfPosting, pack } from './postings'
 import { createTermIndex } from './term-index'
 import { decodeNames } from './terms'
@@ -8,60 +10,82 @@ export interface IndexStats {
   postings: number
 }
 
-interface RecipeRow {
-  id: number
-  category_id: number
-  title: string
-  title_pinyin: string
-  search_names: string
-}
+/** Recipes read per query while indexing (by id ranges, the same on every database). */
+const READ_CHUNK = 5000
+/** Blocks written per batch (then a multi-row insert, bulkInserter). */
+const WRITE_CHUNK = 6000
+
+const insertBlocks = () =>
+  bulkInserter('search_blocks', ['term', 'category_id', 'block', 'hits', 'postings'])
 
 /**
- * Rebuilds the search index from the recipes table (call it inside the import's transaction, so
- * readers see the old index until the new one is complete). Each term gets its postings for all
- * categories (category 0) and per category, sorted by rank, so any page of any search reads one
- * or two blocks.
+ * Rebuilds the search index from the recipes table. Call it inside the import's transaction:
+ * readers see the old index until the new one is complete and committed, on SQLite and on
+ * PostgreSQL alike (its readers see the last committed rows, never a half-built index; a delete,
+ * not a truncate, so no reader waits). Each term gets its postings for all categories
+ * (category 0) and per category, sorted by rank, so any page of any search reads one or two
+ * blocks.
  */
-export function rebuildSearchIndex(
-  sqlite: Sqlite,
+export async function rebuildSearchIndex(
+  trx: Kysely<Database>,
   onProgress: (done: number, total: number) => void = () => {},
-): IndexStats {
-  sqlite.prepare('delete from search_blocks').run()
-  const total = sqlite.prepare('select count(*) from recipes').pluck().get() as number
-  const maxId = sqlite.prepare('select coalesce(max(id), 0) from recipes').pluck().get() as number
-  const categoryOf = new Uint8Array(maxId + 1)
+): Promise<IndexStats> {
+  await trx.deleteFrom('search_blocks').execute()
+  const extent = await trx
+    .selectFrom('recipes')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.max('id').as('maxId')])
+    .executeTakeFirstOrThrow()
+  const total = Number(extent.total)
+  const categoryOf = new Uint8Array(Number(extent.maxId ?? 0) + 1)
   const index = createTermIndex()
   /** Postings by term id. */
   const postingsOf: number[][] = []
   let done = 0
-  const rows = sqlite
-    .prepare('select id, category_id, title, title_pinyin, search_names from recipes')
-    .iterate() as IterableIterator<RecipeRow>
-  for (const row of rows) {
-    categoryOf[row.id] = row.category_id
-    const touched = index.collect({
-      title: row.title,
-      syllables: row.title_pinyin ? row.title_pinyin.split(' ') : [],
-      ingredients: decodeNames(row.search_names),
-    })
-    for (const id of touched) {
-      const posting = pack(index.rankOf(id), row.id)
-      const list = postingsOf[id]
-      if (list) list.push(posting)
-      else postingsOf[id] = [posting]
+  for (let after = 0; ;) {
+    const rows = await trx
+      .selectFrom('recipes')
+      .select(['id', 'category_id', 'title', 'title_pinyin', 'search_names'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(READ_CHUNK)
+      .execute()
+    if (rows.length === 0) break
+    for (const row of rows) {
+      categoryOf[row.id] = row.category_id
+      const touched = index.collect({
+        title: row.title,
+        syllables: row.title_pinyin ? row.title_pinyin.split(' ') : [],
+        ingredients: decodeNames(row.search_names),
+      })
+      for (const id of touched) {
+        const posting = pack(index.rankOf(id), row.id)
+        const list = postingsOf[id]
+        if (list) list.push(posting)
+        else postingsOf[id] = [posting]
+      }
+      if (++done % 2000 === 0) onProgress(done, total)
     }
-    if (++done % 2000 === 0) onProgress(done, total)
+    after = (rows[rows.length - 1] as { id: number }).id
   }
   onProgress(done, total)
 
-  const insert = sqlite.prepare(
-    'insert into search_blocks (term, category_id, block, hits, postings) values (?, ?, ?, ?, ?)',
-  )
-  const write = (term: string, category: number, postings: Float64Array) => {
+  const insert = insertBlocks()
+  let pending: (string | number | Buffer)[][] = []
+  // One batch is written while the next is made (PostgreSQL stores, this process sorts).
+  let writing: Promise<unknown> = Promise.resolve()
+  const flush = async () => {
+    await writing
+    writing = pending.length > 0 ? insert(trx, pending) : Promise.resolve()
+    // Awaited by the next flush; until then its failure must not count as unhandled.
+    writing.catch(() => undefined)
+    pending = []
+  }
+  const write = async (term: string, category: number, postings: Float64Array) => {
     for (let start = 0, block = 0; start < postings.length; start += BLOCK_SIZE, block++) {
       const end = Math.min(postings.length, start + BLOCK_SIZE)
-      insert.run(term, category, block, postings.length, encodeBlock(postings, start, end))
+      pending.push([term, category, block, postings.length, encodeBlock(postings, start, end)])
     }
+    if (pending.length >= WRITE_CHUNK) await flush()
   }
   const { terms } = index
   let postingCount = 0
@@ -79,7 +103,7 @@ export function rebuildSearchIndex(
     // A typed array sorts numbers natively, without a comparator call per comparison.
     const postings = Float64Array.from(postingsOf[id] ?? []).sort()
     postingsOf[id] = []
-    write(term, 0, postings)
+    await write(term, 0, postings)
     counts.fill(0)
     for (const posting of postings) {
       const category = categoryOf[idOfPosting(posting)] ?? 0
@@ -91,9 +115,11 @@ export function rebuildSearchIndex(
       for (const posting of postings) {
         if (categoryOf[idOfPosting(posting)] === category) inCategory[n++] = posting
       }
-      write(term, category, inCategory.subarray(0, n))
+      await write(term, category, inCategory.subarray(0, n))
     }
     postingCount += postings.length
   }
+  await flush()
+  await writing
   return { terms: termCount, postings: postingCount }
 }

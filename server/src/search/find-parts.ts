@@ -4,7 +4,7 @@ import type { SearchRepository, SearchRow } from './repository'
 import { containsWord } from './synonyms'
 import { codePoints, decodeNames, indexedPrefix, MatchKind, rankOf } from './terms'
 import { HAN, searchKey } from './text'
-import type { Hit, Found } from './find'
+import type { Hit, Found, Popularities } from './find'
 
 /** Candidates read per part or per pair of characters. */
 const PART_CANDIDATES = 2000
@@ -35,7 +35,7 @@ function paged(hits: Hit[], offset: number, limit: number): Paged {
 }
 
 function hitOf(
-  repo: SearchRepository,
+  popularity: Popularities,
   row: SearchRow,
   level: number,
   kind: MatchKind,
@@ -46,7 +46,7 @@ function hitOf(
     id: row.id,
     rank: rankOf(kind, 0, length, length),
     level,
-    popularity: repo.popularityOf(row.id),
+    popularity: popularity.get(row.id) ?? 0,
     row,
     terms,
   }
@@ -57,18 +57,21 @@ function hitOf(
  * part's dishes checked for the others (synonyms count). All parts in the title rank with
  * title matches, the rest with ingredient matches.
  */
-export function findByParts(
+export async function findByParts(
   repo: SearchRepository,
+  popularity: Popularities,
   parts: string[],
   categoryId: number,
   offset: number,
   limit: number,
-): Paged {
-  const totals = parts.map((p) => repo.page(indexedPrefix(p), categoryId, 0, 0).total)
+): Promise<Paged> {
+  const totals: number[] = []
+  for (const part of parts)
+    totals.push((await repo.page(indexedPrefix(part), categoryId, 0, 0)).total)
   const driver = parts[totals.indexOf(Math.min(...totals))] ?? ''
-  const candidates = repo.candidates(indexedPrefix(driver), categoryId, PART_CANDIDATES)
+  const candidates = await repo.candidates(indexedPrefix(driver), categoryId, PART_CANDIDATES)
   const hits: Hit[] = []
-  for (const row of repo.rows(candidates.map(idOfPosting))) {
+  for (const row of await repo.rows(candidates.map(idOfPosting))) {
     if (!row) continue
     const keys = keysOf(row)
     const inTitle = parts.map((p) => containsWord(keys.title, p))
@@ -76,7 +79,7 @@ export function findByParts(
     if (!found) continue
     const all = inTitle.every(Boolean)
     const level = all ? Level.inTitle : Level.ingredient
-    hits.push(hitOf(repo, row, level, all ? MatchKind.title : MatchKind.ingredient, parts))
+    hits.push(hitOf(popularity, row, level, all ? MatchKind.title : MatchKind.ingredient, parts))
   }
   return paged(hits, offset, limit)
 }
@@ -107,13 +110,14 @@ function covered(key: string[], text: string): { count: number; score: number; t
  * 紫菜蛋花汤), a title the query contains first ("黄焖鸡米饭" → 黄焖鸡), titles before
  * ingredients.
  */
-export function findPartial(
+export async function findPartial(
   repo: SearchRepository,
+  popularity: Popularities,
   key: string,
   categoryId: number,
   offset: number,
   limit: number,
-): Paged {
+): Promise<Paged> {
   const chars = Array.from(key)
   const grams = new Set<string>()
   for (let i = 0; i + 1 < chars.length && grams.size < MAX_GRAMS; i++) {
@@ -122,31 +126,41 @@ export function findPartial(
   }
   const ids = new Set<number>()
   for (const gram of grams) {
-    for (const p of repo.page(gram, categoryId, 0, GRAM_CANDIDATES).postings)
+    for (const p of (await repo.page(gram, categoryId, 0, GRAM_CANDIDATES)).postings)
       ids.add(idOfPosting(p))
   }
   const hits: Hit[] = []
-  for (const row of repo.rows([...ids])) {
+  for (const row of await repo.rows([...ids])) {
     if (!row) continue
     const keys = keysOf(row)
     const title = covered(chars, keys.title)
     if (keys.title.length >= 2 && key.includes(keys.title)) {
       // Longer contained titles first: 黄焖鸡 before 鸡.
       hits.push(
-        hitOf(repo, row, Level.exactTitle * 1000 + 500 - codePoints(keys.title), MatchKind.title, [
-          keys.title,
-        ]),
+        hitOf(
+          popularity,
+          row,
+          Level.exactTitle * 1000 + 500 - codePoints(keys.title),
+          MatchKind.title,
+          [keys.title],
+        ),
       )
     } else if (title.count >= 2) {
       hits.push(
-        hitOf(repo, row, Level.inTitle * 1000 + 500 - title.score, MatchKind.title, title.terms),
+        hitOf(
+          popularity,
+          row,
+          Level.inTitle * 1000 + 500 - title.score,
+          MatchKind.title,
+          title.terms,
+        ),
       )
     } else {
       const name = covered(chars, keys.names.join('\n'))
       if (name.count < 2) continue
       hits.push(
         hitOf(
-          repo,
+          popularity,
           row,
           Level.ingredient * 1000 + 500 - name.score,
           MatchKind.ingredient,

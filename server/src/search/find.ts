@@ -33,15 +33,23 @@ interface Posting extends Ranked {
   term: string
 }
 
+/** The popularity a search ranks with, read once per search (recipes/popularity.ts). */
+export type Popularities = ReadonlyMap<number, number>
+
 /** The first `max` postings of a term with its total (long terms checked against the text). */
-function firstPostings(repo: SearchRepository, term: string, categoryId: number, max: number) {
+async function firstPostings(
+  repo: SearchRepository,
+  term: string,
+  categoryId: number,
+  max: number,
+) {
   if (!beyondIndex(term)) {
-    const { total, postings } = repo.page(term, categoryId, 0, max)
+    const { total, postings } = await repo.page(term, categoryId, 0, max)
     return { total, postings, capped: false }
   }
-  const candidates = repo.candidates(indexedPrefix(term), categoryId, VERIFY_LIMIT + 1)
+  const candidates = await repo.candidates(indexedPrefix(term), categoryId, VERIFY_LIMIT + 1)
   const postings: number[] = []
-  for (const row of repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))) {
+  for (const row of await repo.rows(candidates.slice(0, VERIFY_LIMIT).map(idOfPosting))) {
     const rank = row && textRank(term, row.title, decodeNames(row.search_names))
     if (row && rank !== null && rank !== undefined) postings.push(pack(rank, row.id))
   }
@@ -49,15 +57,20 @@ function firstPostings(repo: SearchRepository, term: string, categoryId: number,
   return { total: postings.length, postings, capped: candidates.length > VERIFY_LIMIT }
 }
 
-function ranked(repo: SearchRepository, posting: number, term: string, literal: boolean): Posting {
+function ranked(
+  popularity: Popularities,
+  posting: number,
+  term: string,
+  literal: boolean,
+): Posting {
   const id = idOfPosting(posting)
   const rank = rankOfPosting(posting)
   const level = levelOf(rank, term, literal)
-  return { id, rank, level, popularity: repo.popularityOf(id), term }
+  return { id, rank, level, popularity: popularity.get(id) ?? 0, term }
 }
 
-function withRows(repo: SearchRepository, list: Posting[]): Hit[] {
-  const rows = repo.rows(list.map((p) => p.id))
+async function withRows(repo: SearchRepository, list: Posting[]): Promise<Hit[]> {
+  const rows = await repo.rows(list.map((p) => p.id))
   return list.flatMap((p, i) => {
     const row = rows[i]
     // Written field by field: an object spread builds a slow object (docs/team-rules.md).
@@ -79,45 +92,48 @@ function extraTerms(key: string, firstRank: number | undefined): string[] {
  * within its first window), merged with its synonyms and homophones when it has any; by its
  * parts in any order when the whole finds nothing; by the best partial matches as a last resort.
  */
-export function findDishes(
+export async function findDishes(
   repo: SearchRepository,
+  popularity: Popularities,
   query: UnderstoodQuery,
   categoryId: number,
   offset: number,
   limit: number,
-): Found {
+): Promise<Found> {
   // The first posting says whether the key names a title (then no sound-alikes are needed).
-  const literal = firstPostings(repo, query.key, categoryId, 1)
+  const literal = await firstPostings(repo, query.key, categoryId, 1)
   const useCore = literal.total === 0 && query.core !== query.key
   const key = useCore ? query.core : query.key
-  const head = useCore ? firstPostings(repo, key, categoryId, 1) : literal
+  const head = useCore ? await firstPostings(repo, key, categoryId, 1) : literal
   const extras = extraTerms(
     key,
     head.postings[0] === undefined ? undefined : rankOfPosting(head.postings[0]),
   )
-  if (extras.length === 0 && head.total > 0 && !repo.anyPopular()) {
+  if (extras.length === 0 && head.total > 0 && popularity.size === 0) {
     // The common case: the key's own postings are the page, in index order (nothing to merge,
     // no popularity to weigh), read straight from the one or two blocks it spans.
     const direct = beyondIndex(key)
-      ? firstPostings(repo, key, categoryId, offset + limit)
-      : { ...repo.page(key, categoryId, offset, limit), capped: false }
+      ? await firstPostings(repo, key, categoryId, offset + limit)
+      : { ...(await repo.page(key, categoryId, offset, limit)), capped: false }
     const postings = beyondIndex(key) ? direct.postings.slice(offset) : direct.postings
-    const page = postings.map((p) => ranked(repo, p, key, true))
-    return { page: withRows(repo, page), total: direct.total, capped: direct.capped, key }
+    const page = postings.map((p) => ranked(popularity, p, key, true))
+    return { page: await withRows(repo, page), total: direct.total, capped: direct.capped, key }
   }
-  const main = firstPostings(repo, key, categoryId, WINDOW)
+  const main = await firstPostings(repo, key, categoryId, WINDOW)
   const terms: MergeTerm[] = [{ term: key, literal: true, postings: main.postings }]
   let capped = main.capped
   for (const term of extras) {
-    const found = firstPostings(repo, term, categoryId, WINDOW)
+    const found = await firstPostings(repo, term, categoryId, WINDOW)
     capped ||= found.capped || found.total > found.postings.length
     if (found.postings.length > 0) terms.push({ term, literal: false, postings: found.postings })
   }
-  const merged = mergePostings(terms, repo.popularities())
+  const merged = mergePostings(terms, popularity)
   if (merged.length === 0 && query.parts.length > 1) {
-    return { ...findByParts(repo, query.parts, categoryId, offset, limit), key }
+    return { ...(await findByParts(repo, popularity, query.parts, categoryId, offset, limit)), key }
   }
-  if (merged.length === 0) return { ...findPartial(repo, key, categoryId, offset, limit), key }
+  if (merged.length === 0) {
+    return { ...(await findPartial(repo, popularity, key, categoryId, offset, limit)), key }
+  }
 
   // The key's own postings are distinct dishes: every other merged one came from the extras.
   const total = main.total + merged.length - main.postings.length
@@ -138,12 +154,12 @@ export function findDishes(
   if (page.length < limit && main.total > main.postings.length) {
     // Past the window: the key's own postings, in index order, without the ones shown already.
     const start = Math.max(0, offset - merged.length)
-    const more = repo.page(key, categoryId, main.postings.length + start, limit - page.length)
+    const more = await repo.page(key, categoryId, main.postings.length + start, limit - page.length)
     const shown = new Set<number>()
     for (let i = 0; i < merged.length; i++) shown.add(idOfPosting(merged.postings[i] as number))
     for (const p of more.postings) {
-      if (!shown.has(idOfPosting(p))) page.push(ranked(repo, p, key, true))
+      if (!shown.has(idOfPosting(p))) page.push(ranked(popularity, p, key, true))
     }
   }
-  return { page: withRows(repo, page), total, capped, key }
+  return { page: await withRows(repo, page), total, capped, key }
 }

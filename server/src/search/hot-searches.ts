@@ -28,16 +28,20 @@ export const DEFAULT_HOT_TERMS = [
  * The terms most people searched that still find something, topped up with the defaults up to
  * ten. `finds` runs the search as a cook would (the catalogue may have changed since).
  */
-export function hotSearches(
+export async function hotSearches(
   repo: SearchRepository,
-  finds: (term: string) => boolean,
+  finds: (term: string) => Promise<boolean>,
   limit = HOT_LIMIT,
-): HotSearch[] {
+): Promise<HotSearch[]> {
+  const shown: HotSearch[] = []
   // A few more than shown: some may find nothing now.
-  const searched = repo.hot(limit * 2, HOT_MIN_PEOPLE).filter((h) => finds(h.term))
-  const seen = new Set(searched.map((h) => h.term))
-  const defaults = DEFAULT_HOT_TERMS.filter((term) => !seen.has(term) && finds(term)).map(
-    (term) => ({ term, count: 0 }),
-  )
-  return [...searched, ...defaults].slice(0, limit)
+  for (const hot of await repo.hot(limit * 2, HOT_MIN_PEOPLE)) {
+    if (shown.length < limit && (await finds(hot.term))) shown.push(hot)
+  }
+  const seen = new Set(shown.map((h) => h.term))
+  for (const term of DEFAULT_HOT_TERMS) {
+    if (shown.length >= limit) break
+    if (!seen.has(term) && (await finds(term))) shown.push({ term, count: 0 })
+  }
+  return shown
 }

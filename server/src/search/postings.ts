@@ -22,10 +22,16 @@ export function idOfPosting(packed: number): number {
 
 const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f
 
+/** A block's bytes, a copy (the import reuses its arrays before the rows are written). */
 export function encodeBlock(postings: Float64Array, start: number, end: number): Buffer {
-  // The typed array's own bytes when they are little-endian already (SQLite copies them).
-  if (LITTLE_ENDIAN)
-    return Buffer.from(postings.buffer, postings.byteOffset + start * 8, (end - start) * 8)
+  if (LITTLE_ENDIAN) {
+    const bytes = new Uint8Array(
+      postings.buffer,
+      postings.byteOffset + start * 8,
+      (end - start) * 8,
+    )
+    return Buffer.from(bytes)
+  }
   const buffer = Buffer.allocUnsafe((end - start) * 8)
   for (let i = start; i < end; i++) buffer.writeDoubleLE(postings[i] ?? 0, (i - start) * 8)
   return buffer

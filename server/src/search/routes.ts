@@ -25,7 +25,7 @@ function searcherOf(request: FastifyRequest): string {
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Searches counted in memory reach the database before it closes.
+  // Searches counted in the last moments reach the database before it closes.
   app.addHook('onClose', async () => app.repos.search.close())
 
   app.get(
@@ -45,7 +45,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Cleaned by the schema: only what can be searched for is left.
       if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
-      const result = searchDishes(app.repos.search, { q, who, categoryId, page, pageSize })
+      const query = { q, who, categoryId, page, pageSize }
+      const result = await searchDishes(app.repos.search, query, request.user !== null)
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
       const summaries = result.list.map(({ row }) => row.summaryJson)
       return sendKeptOkJson(request, reply, result.answer, summaries, () => searchPageJson(result))
@@ -63,13 +64,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HotSearchReplySchema },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        hotSearches(
-          app.repos.search,
-          (term) => searchDishes(app.repos.search, { q: term, page: 1, pageSize: 1 }).total > 0,
-        ),
-      ),
+    async (request) => {
+      // The versions checked once for the whole list (each term is a search of its own).
+      await app.repos.search.check(request.user !== null)
+      const finds = async (term: string) =>
+        (await searchDishes(app.repos.search, { q: term, page: 1, pageSize: 1 }, false)).total > 0
+      return ok(request, await hotSearches(app.repos.search, finds))
+    },
   )
 }

@@ -154,12 +154,21 @@ export function resolvedTerm(q: string, found: Found, top?: SearchHighlight): st
 }
 
 /** A page found anew, kept for the next identical search. */
-function freshAnswer(repo: SearchRepository, query: SearchQuery): Answer {
-  // The view the search ranks with (find.ts reads the same one: a search runs synchronously).
-  const popularity = repo.popularities()
+async function freshAnswer(
+  repo: SearchRepository,
+  query: SearchQuery,
+  popularity: ReadonlyMap<number, number>,
+): Promise<Answer> {
   const understood = understandQuery(query.q)
   const offset = (query.page - 1) * query.pageSize
-  const found = findDishes(repo, understood, query.categoryId ?? 0, offset, query.pageSize)
+  const found = await findDishes(
+    repo,
+    popularity,
+    understood,
+    query.categoryId ?? 0,
+    offset,
+    query.pageSize,
+  )
   const list: SearchResult['list'] = found.page.map((hit) => ({
     row: hit.row,
     highlight: hitHighlight(hit),
@@ -181,11 +190,15 @@ interface Answer {
   list: SearchResult['list']
 }
 
-/** A kept page with its rows read again (fresh ratings and counts), unless a dish has gone. */
-function keptAnswer(repo: SearchRepository, key: string): Answer | undefined {
-  const cached = repo.answers.get(key, repo.popularities())
+/** A kept page with its rows as they are now (fresh ratings and counts), unless a dish has gone. */
+async function keptAnswer(
+  repo: SearchRepository,
+  key: string,
+  popularity: ReadonlyMap<number, number>,
+): Promise<Answer | undefined> {
+  const cached = repo.answers.get(key, popularity)
   if (!cached) return undefined
-  const rows = repo.rows(cached.ids)
+  const rows = await repo.rows(cached.ids)
   const list: SearchResult['list'] = []
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]
@@ -195,12 +208,23 @@ function keptAnswer(repo: SearchRepository, key: string): Answer | undefined {
   return { cached, list }
 }
 
-/** One page of dishes matching `q` in title, ingredients or title pinyin, best first. */
-export function searchDishes(repo: SearchRepository, query: SearchQuery): SearchResult {
+/**
+ * One page of dishes matching `q` in title, ingredients or title pinyin, best first. `strict`
+ * (a logged-in searcher) checks the catalogue's versions now rather than within the last
+ * half second (catalogue/clock.ts).
+ */
+export async function searchDishes(
+  repo: SearchRepository,
+  query: SearchQuery,
+  strict: boolean,
+): Promise<SearchResult> {
+  await repo.check(strict)
+  // The popularity the search ranks with, the same for every step of this search.
+  const popularity = await repo.popularities()
   const key = answerKey(query.q, query.categoryId ?? 0, query.page, query.pageSize)
-  let answer = keptAnswer(repo, key)
+  let answer = await keptAnswer(repo, key, popularity)
   if (!answer) {
-    answer = freshAnswer(repo, query)
+    answer = await freshAnswer(repo, query, popularity)
     repo.answers.set(key, answer.cached)
   }
   const { cached, list } = answer

@@ -1,6 +1,6 @@
 import type { StockStatus } from '../../../types/kitchen'
 import type { StockItemRow } from '../db/schema-kitchen'
-import { lineKeys } from './names'
+import { lineKeys, nameKey } from './names'
 import { planStock, type NeedLine, type PlanItem } from './plan'
 import { rowStatus } from './view'
 
@@ -33,7 +33,7 @@ export function asKitchenItem(row: StockItemRow, today: string): KitchenItem {
   return {
     id: row.id,
     name: row.name,
-    nameKey: row.name_key,
+    nameKey: nameKey(row.name),
     quantityMilli: row.quantity_milli,
     unit: row.unit,
     bestBefore: row.best_before,

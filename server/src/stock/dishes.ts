@@ -50,7 +50,7 @@ export async function expirySuggestions(
     DISHES_SHOWN,
   )
   const summaries = new Map(
-    repos.recipes.summaries(ranked.map((dish) => dish.recipeId)).map((s) => [s.id, s]),
+    (await repos.recipes.summaries(ranked.map((dish) => dish.recipeId))).map((s) => [s.id, s]),
   )
   return ranked.flatMap((dish) => {
     const recipe = summaries.get(dish.recipeId)

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { STOCK_NAME_MAX, type IngredientSuggestion } from '../../../types/kitchen'
-import { perCatalogueVersion } from '../catalogue/version-watch'
-import { sqliteOf, type Db } from '../db/open-database'
+import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import type { Db } from '../db/open-database'
+import { nameKey } from './names'
 import type { NeedLine } from './plan'
 
 /** Digits, brackets or punctuation: a remark the parser kept as a name ("1 汤匙 = 15ml"). */
@@ -43,7 +44,8 @@ function firstAtOrAfter(names: readonly IngredientSuggestion[], text: string): n
  * suggest are one pass of the name index per catalogue version.
  */
 export function createIngredientRepository(db: Db) {
-  const cache = perCatalogueVersion(sqliteOf(db), () => ({
+  const clock = catalogueClock(db)
+  const cache = perCatalogueVersion(db, () => ({
     names: undefined as Promise<IngredientSuggestion[]> | undefined,
   }))
 
@@ -78,18 +80,27 @@ export function createIngredientRepository(db: Db) {
 
   return {
     /**
-     * Catalogue names that contain `text`, those that start with it first, each group the most
-     * used first (鸡 → 鸡蛋, 鸡精 …, then 乌鸡 …).
+     * Catalogue names for what is typed: first the ones that name the same food (鸡蛋 itself,
+     * and 西红柿 for 番茄, 鸡蛋 for 土鸡蛋: stock/names.ts), then those that start with it, then
+     * those that contain it, each group the most used first (鸡 → 鸡蛋, 鸡精 …, then 乌鸡 …).
      */
     async suggest(text: string, limit: number): Promise<IngredientSuggestion[]> {
+      await clock.check(false)
       const names = await catalogueNames()
+      const key = nameKey(text)
+      const same = names.filter((n) => nameKey(n.name) === key)
       const starts = firstAtOrAfter(names, text)
       const prefixed: IngredientSuggestion[] = []
       for (let i = starts; i < names.length && names[i]?.name.startsWith(text); i++) {
-        prefixed.push(names[i] as IngredientSuggestion)
+        const found = names[i] as IngredientSuggestion
+        if (!same.includes(found)) prefixed.push(found)
       }
-      const inside = names.filter((n) => !n.name.startsWith(text) && n.name.includes(text))
-      return [...prefixed.sort(byUse), ...inside.sort(byUse)].slice(0, limit)
+      const inside = names.filter(
+        (n) => !n.name.startsWith(text) && n.name.includes(text) && !same.includes(n),
+      )
+      const exact = (n: IngredientSuggestion) => (n.name === text ? 0 : 1)
+      const first = same.sort((a, b) => exact(a) - exact(b) || byUse(a, b))
+      return [...first, ...prefixed.sort(byUse), ...inside.sort(byUse)].slice(0, limit)
     },
 
     /**

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely'
+import { nameKey } from './names'
 import type { MovementReason } from '../../../types/kitchen'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
@@ -99,7 +100,9 @@ export function planItemsOf(rows: readonly PlanRow[]): readonly PlanItem[] {
     items = rows.map((row) => ({
       id: row.id,
       name: row.name,
-      nameKey: row.name_key,
+      // Read from the name each time: the stored key is the one of the day the row was written,
+      // and the normaliser (names.ts) may have learnt more since.
+      nameKey: nameKey(row.name),
       quantityMilli: row.quantity_milli,
       unit: row.unit,
       bestBefore: row.best_before,

@@ -28,7 +28,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = useStock ? userOf(request) : null
       const seed = request.query.seed ?? randomInt(0, MAX_SEED + 1)
       const exclude = await recentlyEaten(request)
-      const pool = app.repos.recipes.pool()
+      const pool = await app.repos.recipes.pool()
       const stock = user
         ? await stockMenu(app.repos, pool, await callerKitchen(app, request), {
             categoryId,
@@ -45,7 +45,8 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         prefer: stock?.prefer,
       })
       const ids = planned.map((p) => p.id)
-      const rows = new Map(app.repos.recipes.summaryRows(ids).map((r) => [r.id, r]))
+      const strict = request.user !== null
+      const rows = new Map((await app.repos.recipes.summaryRows(ids, strict)).map((r) => [r.id, r]))
       // A logged-in caller's hearts start right; visitors' answers stay as they were.
       const favorites = request.user ? await app.repos.favorites.idsFor(request.user.id, ids) : null
       // Written as text from each row's cached summary JSON, as the catalogue's lists are

@@ -1,4 +1,4 @@
-import fs from 'node:fs'
+import type { Readable } from 'node:stream'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
@@ -12,7 +12,7 @@ import { limit } from '../plugins/rate-limit'
 import { DAY_MS, HOUR_MS, quotaRefusal } from './quota'
 import { MAX_UPLOAD_BYTES, readFilePart } from './read-file-part'
 import { sniffImage } from './sniff'
-import { findUpload, newUploadName, uploadUrl, uploadsDirOf, writeUpload } from './storage'
+import { newUploadName, uploadKey, uploadType, uploadUrl } from './storage'
 import { scheduleSweep } from './sweep'
 
 const UploadResultSchema = Type.Object({ url: Type.String({ examples: ['/api/uploads/….png'] }) })
@@ -32,11 +32,12 @@ async function refuseHopeless(request: FastifyRequest, reply: FastifyReply) {
 
 const tags = ['upload']
 
-/** Images people upload (avatars for now), kept under DATA_DIR/uploads and served back. */
+/**
+ * Images people upload (avatars, recipe photos), kept in the file store (under DATA_DIR, or in
+ * PostgreSQL for every instance) and served back.
+ */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dir = uploadsDirOf(app.config.dataDir)
-  await fs.promises.mkdir(dir, { recursive: true })
-  scheduleSweep(app, dir)
+  scheduleSweep(app)
   // In this scope only: elsewhere a multipart body stays an unsupported media type.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -74,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
       if (refused) throw refused
       try {
-        await writeUpload(dir, name, bytes)
+        await app.files.write(uploadKey(name), bytes)
       } catch (error) {
         await app.repos.uploads.forget(name)
         throw error
@@ -91,7 +92,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
         response: {
-          200: Type.Unsafe<fs.ReadStream>({
+          200: Type.Unsafe<Readable | Buffer>({
             type: 'string',
             format: 'binary',
             description: 'The image bytes',
@@ -100,16 +101,18 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await findUpload(dir, request.params.name)
-      if (!found) throw new AppError(404, 40401, 'upload.notFound', { name: request.params.name })
+      const { name } = request.params
+      const contentType = uploadType(name)
+      const found = contentType ? await app.files.open(uploadKey(name)) : undefined
+      if (!contentType || !found) throw new AppError(404, 40401, 'upload.notFound', { name })
       return (
         reply
-          .header('content-type', found.contentType)
+          .header('content-type', contentType)
           .header('content-length', found.size)
           .header('x-content-type-options', 'nosniff')
           // A name is never reused for other bytes, so the file can be cached for good.
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(fs.createReadStream(found.file))
+          .send(found.body)
       )
     },
   )

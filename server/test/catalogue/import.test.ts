@@ -2,7 +2,6 @@ import type { Category } from '../../../types/recipes'
 import { importRecipes } from '../../src/catalogue/import'
 import { seedCatalogue } from '../../src/catalogue/seed'
 import { syntheticRecipes } from '../../src/catalogue/synthetic'
-import { sqliteOf } from '../../src/db/open-database'
 import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp
@@ -14,32 +13,54 @@ afterAll(async () => {
   await t.close()
 })
 
-const sql = () => sqliteOf(t.app.db)
+const db = () => t.app.db
 
-function recipeId(title: string): number {
-  return sql().prepare('select id from recipes where title = ?').pluck().get(title) as number
+async function recipeId(title: string): Promise<number> {
+  const row = await db()
+    .selectFrom('recipes')
+    .select('id')
+    .where('title', '=', title)
+    .executeTakeFirst()
+  return row?.id as number
 }
 
-function ingredientsOf(title: string) {
-  return sql()
-    .prepare(
-      `select name, alias, quantity, quantity_low as quantityLow, unit, note, parsed
-       from recipe_ingredients where recipe_id = ? order by position`,
-    )
-    .all(recipeId(title))
+async function ingredientsOf(title: string) {
+  return db()
+    .selectFrom('recipe_ingredients')
+    .select(['name', 'alias', 'quantity', 'quantity_low as quantityLow', 'unit', 'note', 'parsed'])
+    .where('recipe_id', '=', await recipeId(title))
+    .orderBy('position')
+    .execute()
 }
 
-function tableCounts() {
-  return sql()
-    .prepare(
-      `select (select count(*) from recipes) as recipes,
-              (select count(*) from recipe_ingredients) as ingredients,
-              (select sum(json_array_length(steps_json)) from recipes) as steps,
-              (select count(*) from search_blocks) as blocks,
-              (select max(updated_at) from recipes) as updatedAt,
-              (select version from catalogue_state) as version`,
-    )
-    .get()
+async function count(table: 'recipes' | 'recipe_ingredients' | 'search_blocks'): Promise<number> {
+  const row = await db()
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Every dish's steps, parsed. */
+async function allSteps(): Promise<{ timerSeconds: number | null }[][]> {
+  const rows = await db().selectFrom('recipes').select('steps_json').execute()
+  return rows.map((row) => JSON.parse(row.steps_json) as { timerSeconds: number | null }[])
+}
+
+async function tableCounts() {
+  const updated = await db()
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.max('updated_at').as('at'))
+    .executeTakeFirstOrThrow()
+  const state = await db().selectFrom('catalogue_state').select('version').executeTakeFirstOrThrow()
+  return {
+    recipes: await count('recipes'),
+    ingredients: await count('recipe_ingredients'),
+    steps: (await allSteps()).reduce((sum, steps) => sum + steps.length, 0),
+    blocks: await count('search_blocks'),
+    updatedAt: updated.at,
+    version: Number(state.version),
+  }
 }
 
 test('imports all 322 HowToCook recipes into their ten categories', async () => {
@@ -63,36 +84,37 @@ test('imports all 322 HowToCook recipes into their ten categories', async () => 
   expect(categories.find((c) => c.icon === 'semi-finished')?.name).toBe('半成品加工')
 })
 
-test('fish and shrimp dishes HowToCook files under 荤菜 are seafood (水产)', () => {
-  const categoryOf = (title: string) =>
-    sql()
-      .prepare(
-        'select c.key from recipes r join categories c on c.id = r.category_id where r.title = ?',
-      )
-      .pluck()
-      .get(title)
-  expect(['清蒸鳜鱼', '芥末罗氏虾', '豆豉鲮鱼油麦菜'].map(categoryOf)).toEqual([
+test('fish and shrimp dishes HowToCook files under 荤菜 are seafood (水产)', async () => {
+  const categoryOf = async (title: string) =>
+    (
+      await db()
+        .selectFrom('recipes')
+        .innerJoin('categories', 'categories.id', 'recipes.category_id')
+        .select('categories.key')
+        .where('recipes.title', '=', title)
+        .executeTakeFirstOrThrow()
+    ).key
+  const keys = async (titles: string[]) => Promise.all(titles.map(categoryOf))
+  expect(await keys(['清蒸鳜鱼', '芥末罗氏虾', '豆豉鲮鱼油麦菜'])).toEqual([
     'aquatic',
     'aquatic',
     'aquatic',
   ])
   // 鱼香 is a sauce, not a fish.
-  expect(['鱼香肉丝', '醉排骨'].map(categoryOf)).toEqual(['meat', 'meat'])
+  expect(await keys(['鱼香肉丝', '醉排骨'])).toEqual(['meat', 'meat'])
 })
 
-test('titles are cleaned, descriptions and tips are plain text', () => {
-  const rows = sql().prepare('select title, description, tips from recipes').all() as {
-    title: string
-    description: string
-    tips: string
-  }[]
+test('titles are cleaned, descriptions and tips are plain text', async () => {
+  const rows = await db().selectFrom('recipes').select(['title', 'description', 'tips']).execute()
   expect(rows.filter((r) => r.title.endsWith('的做法'))).toEqual([])
   expect(rows.filter((r) => /^#|预估烹饪难度|!\[/m.test(r.description))).toEqual([])
   expect(rows.filter((r) => r.tips.includes('Pull request'))).toEqual([])
-  expect(recipeId('西红柿炒鸡蛋')).toEqual(expect.any(Number))
-  const crab = sql()
-    .prepare('select description, difficulty, cover from recipes where title = ?')
-    .get('咖喱炒蟹')
+  expect(await recipeId('西红柿炒鸡蛋')).toEqual(expect.any(Number))
+  const crab = await db()
+    .selectFrom('recipes')
+    .select(['description', 'difficulty', 'cover'])
+    .where('title', '=', '咖喱炒蟹')
+    .executeTakeFirst()
   expect(crab).toEqual({
     description: expect.stringMatching(/^第一次吃咖喱炒蟹是在泰国/),
     difficulty: 4,
@@ -100,8 +122,8 @@ test('titles are cleaned, descriptions and tips are plain text', () => {
   })
 })
 
-test('ingredient lines are parsed and the two listings of an ingredient merged', () => {
-  expect(ingredientsOf('咖喱炒蟹')).toEqual([
+test('ingredient lines are parsed and the two listings of an ingredient merged', async () => {
+  expect(await ingredientsOf('咖喱炒蟹')).toEqual([
     {
       name: '青蟹',
       alias: '肉蟹',
@@ -166,7 +188,7 @@ test('ingredient lines are parsed and the two listings of an ingredient merged',
       parsed: 1,
     },
   ])
-  expect(ingredientsOf('西红柿炒鸡蛋')).toEqual(
+  expect(await ingredientsOf('西红柿炒鸡蛋')).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ name: '西红柿', quantity: 1, unit: '个', note: '约 180g' }),
       expect.objectContaining({ name: '鸡蛋', quantity: 1.5, unit: '个' }),
@@ -176,21 +198,27 @@ test('ingredient lines are parsed and the two listings of an ingredient merged',
     ]),
   )
   // A remark among the ingredients moves to the tips.
-  const remark = sql()
-    .prepare('select count(*) from recipe_ingredients where raw like ?')
-    .pluck()
-    .get('%请尽量把刀磨的锋利一些%')
-  expect(remark).toBe(0)
-  const tips = sql().prepare('select tips from recipes where id = ?').pluck()
-  expect(tips.get(recipeId('简易红烧肉'))).toContain('注：如果有可能，请尽量把刀磨的锋利一些')
+  const remark = await db()
+    .selectFrom('recipe_ingredients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('raw', 'like', '%请尽量把刀磨的锋利一些%')
+    .executeTakeFirstOrThrow()
+  expect(Number(remark.n)).toBe(0)
+  const tips = await db()
+    .selectFrom('recipes')
+    .select('tips')
+    .where('id', '=', await recipeId('简易红烧肉'))
+    .executeTakeFirstOrThrow()
+  expect(tips.tips).toContain('注：如果有可能，请尽量把刀磨的锋利一些')
 })
 
-test('steps carry a timer for the longest duration they name', () => {
-  const stepsJson = sql()
-    .prepare('select steps_json from recipes where id = ?')
-    .pluck()
-    .get(recipeId('咖喱炒蟹')) as string
-  const steps = JSON.parse(stepsJson) as { text: string; timerSeconds: number | null }[]
+test('steps carry a timer for the longest duration they name', async () => {
+  const row = await db()
+    .selectFrom('recipes')
+    .select('steps_json')
+    .where('id', '=', await recipeId('咖喱炒蟹'))
+    .executeTakeFirstOrThrow()
+  const steps = JSON.parse(row.steps_json) as { text: string; timerSeconds: number | null }[]
   expect(steps).toHaveLength(12)
   expect(steps[9]).toEqual({
     text: '倒入开水 300ml，焖煮 3 分钟。',
@@ -200,19 +228,13 @@ test('steps carry a timer for the longest duration they name', () => {
   })
   expect(steps[5]?.timerSeconds).toBe(20)
   expect(steps[1]?.timerSeconds).toBeNull()
-  const withTimers = sql()
-    .prepare(
-      `select count(*) from recipes, json_each(steps_json) step
-       where step.value ->> 'timerSeconds' is not null`,
-    )
-    .pluck()
-    .get() as number
+  const withTimers = (await allSteps()).flat().filter((step) => step.timerSeconds !== null).length
   expect(withTimers).toBeGreaterThan(400)
 })
 
-test('a second import changes nothing and duplicates nothing', () => {
-  const before = tableCounts()
-  const again = seedCatalogue(t.app.db)
+test('a second import changes nothing and duplicates nothing', async () => {
+  const before = await tableCounts()
+  const again = await seedCatalogue(t.app.db)
   expect(again).toMatchObject({
     recipes: 322,
     created: 0,
@@ -221,17 +243,24 @@ test('a second import changes nothing and duplicates nothing', () => {
     ingredientLines: t.seeded.ingredientLines,
     unparsedLines: t.seeded.unparsedLines,
   })
-  expect(tableCounts()).toEqual(before)
+  expect(await tableCounts()).toEqual(before)
 })
 
-test('synthetic recipes add to the catalogue, the same ones on every run', () => {
-  const first = importRecipes(sql(), syntheticRecipes(300))
+test('synthetic recipes add to the catalogue, the same ones on every run', async () => {
+  const first = await importRecipes(db(), syntheticRecipes(300))
   expect(first).toMatchObject({ recipes: 300, created: 300, unparsedLines: 0 })
-  const titles = sql()
-    .prepare("select title from recipes where source_id like 'synthetic:%' order by id")
-    .pluck()
-    .all() as string[]
+  const titles = (
+    await db()
+      .selectFrom('recipes')
+      .select('title')
+      .where('source_id', 'like', 'synthetic:%')
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.title)
   expect(titles.every((title) => /^[\u4e00-\u9fffA-Za-z]{2,12}$/.test(title))).toBe(true)
-  expect(importRecipes(sql(), syntheticRecipes(300))).toMatchObject({ created: 0, unchanged: 300 })
-  expect(sql().prepare('select count(*) from recipes').pluck().get()).toBe(622)
+  expect(await importRecipes(db(), syntheticRecipes(300))).toMatchObject({
+    created: 0,
+    unchanged: 300,
+  })
+  expect(await count('recipes')).toBe(622)
 })

@@ -1,5 +1,4 @@
 import type { RecipeDetail } from '../../../types/recipes'
-import { sqliteOf } from '../../src/db/open-database'
 import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp
@@ -24,10 +23,11 @@ test('the import summary says how many dishes each cleaning rule changed', () =>
 })
 
 test('the dish answer carries prep + cook and the waiting apart', async () => {
-  const id = sqliteOf(t.app.db)
-    .prepare("select id from recipes where title = '无骨鸡爪'")
-    .pluck()
-    .get() as number
+  const { id } = await t.app.db
+    .selectFrom('recipes')
+    .select('id')
+    .where('title', '=', '无骨鸡爪')
+    .executeTakeFirstOrThrow()
   const dish = await getContent<RecipeDetail>(t, `/api/recipes/${id}`)
   expect(dish.totalMinutes).toBe(55)
   expect((dish.prepMinutes ?? 0) + (dish.cookMinutes ?? 0)).toBe(55)

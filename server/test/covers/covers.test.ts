@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import type { RecipeDetail, RecipeSummary } from '../../../types/recipes'
 import { importRecipes } from '../../src/catalogue/import'
@@ -61,7 +59,7 @@ beforeAll(async () => {
     dish('残图', [url('corrupt.jpg')]),
     dish('无图', []),
   ]
-  importRecipes(sqliteOf(t.app.db), sources)
+  await importRecipes(t.app.db, sources)
   const rows = sqliteOf(t.app.db).prepare('select id, title from recipes').all() as {
     id: number
     title: string
@@ -109,9 +107,9 @@ test('the first request fetches and resizes; the next ones come from disk', asyn
   expect(meta).toMatchObject({ format: 'webp', width: 360, height: 240 })
   expect(first.rawPayload.length).toBeLessThan(jpeg.length)
   expect(origin.hits('/a.jpg')).toBe(1)
-  const covers = path.join(t.dir, 'covers')
-  expect(fs.readdirSync(path.join(covers, 'originals'))).toHaveLength(1)
-  expect(fs.readdirSync(path.join(covers, '360'))).toHaveLength(1)
+  const kept = (folder: string) => t.app.files.keysBefore(folder, Number.MAX_SAFE_INTEGER)
+  expect(await kept('covers/originals/')).toHaveLength(1)
+  expect(await kept('covers/360/')).toHaveLength(1)
 
   const again = await get(`${cover}?w=360`)
   expect(again.statusCode).toBe(200)
@@ -176,7 +174,7 @@ test.each([
   expect((await get(`${cover}?w=750`)).statusCode).toBe(404)
   expect((await get(`${cover}?w=360`)).statusCode).toBe(404)
   expect(origin.hits(file)).toBe(1)
-  expect(fs.existsSync(path.join(t.dir, 'covers', '360'))).toBe(true)
+  expect(await t.app.files.keysBefore('covers/360/', Number.MAX_SAFE_INTEGER)).not.toEqual([])
 })
 
 test('requests at the same time for a failing source share one fetch too', async () => {
@@ -242,8 +240,13 @@ test('a step picture from the catalogue is served and named in the dish', async 
     .run(JSON.stringify(steps), id)
   const full = await detail('蒸排骨')
   expect(full.steps).toEqual([
-    { text: '切块', image: imagePath(id, 's0', `${origin.base}/d.jpg`), timerSeconds: null },
-    { text: '炒 5 分钟', image: null, timerSeconds: 300 },
+    {
+      text: '切块',
+      image: imagePath(id, 's0', `${origin.base}/d.jpg`),
+      timerSeconds: null,
+      amounts: [],
+    },
+    { text: '炒 5 分钟', image: null, timerSeconds: 300, amounts: [] },
   ])
   const res = await get(`${full.steps[0]!.image}?w=750`)
   expect(res.statusCode).toBe(200)

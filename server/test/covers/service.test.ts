@@ -28,7 +28,7 @@ afterAll(async () => {
 function service(clock: FakeClock, timeoutMs: number) {
   return createCoverService(
     {
-      store: createCoverStore(t.dir),
+      store: createCoverStore(t.app.files),
       repo: createCoverRepository(t.app.db),
       clock,
       log: t.app.log,

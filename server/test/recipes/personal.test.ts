@@ -84,3 +84,13 @@ test('anonymous callers get the same dish without marks or favourite', async () 
   const stale = await dish(caller(t, 'f'.repeat(43)))
   expect(stale).toEqual(anonymous)
 })
+
+test('marks match names as a cook shops: 土鸡蛋 counts for 鸡蛋, 番茄 for 西红柿', async () => {
+  const carol = await person(t, 'Carol')
+  await stockItem(t, carol.kitchenId, { name: '土鸡蛋', quantity: 6, unit: '个' })
+  await stockItem(t, carol.kitchenId, { name: '番茄', quantity: 2, unit: '个' })
+  expect(marks(await dish(carol.api)).slice(0, 2)).toEqual([
+    ['西红柿', 'enough'],
+    ['鸡蛋', 'enough'],
+  ])
+})

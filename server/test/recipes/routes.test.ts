@@ -113,21 +113,25 @@ describe('GET /api/recipes/recommended', () => {
     expect(ids).not.toEqual([...ids].sort((a, b) => a - b))
   })
 
-  test('another day, another order', () => {
-    const today = t.app.repos.recipes.recommended(1, 50, '2026-01-01').list.map((r) => r.id)
-    const tomorrow = t.app.repos.recipes.recommended(1, 50, '2026-01-02').list.map((r) => r.id)
+  test('another day, another order', async () => {
+    const { recipes } = t.app.repos
+    const today = (await recipes.recommended(1, 50, false, '2026-01-01')).list.map((r) => r.id)
+    const tomorrow = (await recipes.recommended(1, 50, false, '2026-01-02')).list.map((r) => r.id)
     expect(tomorrow).not.toEqual(today)
   })
 })
 
 describe('GET /api/recipes/:id', () => {
-  const crabId = () =>
-    t.app.repos.recipes
-      .list({ categoryId: 3, sort: 'newest', page: 1, pageSize: 50 })
-      .list.find((r) => r.title === '咖喱炒蟹')?.id
+  const crabId = async () =>
+    (
+      await t.app.repos.recipes.list(
+        { categoryId: 3, sort: 'newest', page: 1, pageSize: 50 },
+        false,
+      )
+    ).list.find((r) => r.title === '咖喱炒蟹')?.id
 
   test('the dish at its own servings, with ingredients, steps and timers', async () => {
-    const detail = await getContent<RecipeDetail>(t, `/api/recipes/${crabId()}`)
+    const detail = await getContent<RecipeDetail>(t, `/api/recipes/${await crabId()}`)
     expect(detail).toMatchObject({
       title: '咖喱炒蟹',
       servings: 1,
@@ -157,7 +161,7 @@ describe('GET /api/recipes/:id', () => {
   })
 
   test('amounts scale with servings, pieces whole, ranges as two ends', async () => {
-    const three = await getContent<RecipeDetail>(t, `/api/recipes/${crabId()}?servings=3`)
+    const three = await getContent<RecipeDetail>(t, `/api/recipes/${await crabId()}?servings=3`)
     expect(three.servings).toBe(3)
     expect(three.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
       ['青蟹', 3, '只'],
@@ -168,7 +172,10 @@ describe('GET /api/recipes/:id', () => {
       ['生粉', null, null],
       ['大蒜', 15, '瓣'],
     ])
-    const eggs = t.app.repos.recipes.list({ categoryId: 2, sort: 'newest', page: 1, pageSize: 50 })
+    const eggs = await t.app.repos.recipes.list(
+      { categoryId: 2, sort: 'newest', page: 1, pageSize: 50 },
+      false,
+    )
     const tomato = eggs.list.find((r) => r.title === '西红柿炒鸡蛋')
     const five = await getContent<RecipeDetail>(t, `/api/recipes/${tomato?.id}?servings=5`)
     // 1.5 eggs a serving, and the recipe says 向上取整: 7.5 → 8.
@@ -196,7 +203,10 @@ describe('GET /api/recipes/:id', () => {
   })
 
   test.each(['servings=0', 'servings=21', 'servings=two'])('refuses %s', async (query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/recipes/${crabId()}?${query}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/recipes/${await crabId()}?${query}`,
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().msg).toMatch(/^query\/servings：/)
   })

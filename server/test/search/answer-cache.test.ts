@@ -1,7 +1,6 @@
 import type { SearchPage } from '../../../types/recipes'
-import { sqliteOf } from '../../src/db/open-database'
-import { summaryCache } from '../../src/recipes/summary-cache'
-import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
+import { catalogueClock } from '../../src/catalogue/clock'
+import { getContent, makeCatalogueApp, setPopularity, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp
 
@@ -43,18 +42,25 @@ test('the same search again is answered from the kept page, identical', async ()
 test('a kept page shows each dish as it is now (rating and favourites read afresh)', async () => {
   const before = await search('红烧茄子')
   const dish = before.list[0]!
-  sqliteOf(t.app.db)
-    .prepare('update recipes set favorite_count = favorite_count + 7 where id = ?')
-    .run(dish.id)
-  summaryCache(sqliteOf(t.app.db)).forget(dish.id)
+  // A figure write that leaves popularity alone (favorite_count here; ratings alike).
+  await t.app.db
+    .updateTable('recipes')
+    .set((eb) => ({ favorite_count: eb('favorite_count', '+', 7) }))
+    .where('id', '=', dish.id)
+    .execute()
+  await t.app.db
+    .updateTable('figures_state')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .execute()
+  catalogueClock(t.app.db).changed()
   let after: SearchPage | undefined
   expect(await indexReads(async () => (after = await search('红烧茄子')))).toBe(0)
   expect(after!.list[0]).toEqual({ ...dish, favoriteCount: dish.favoriteCount + 7 })
 })
 
-test('a new view of popularity is a new ranking: kept pages are not used', async () => {
+test('a new popularity is a new ranking: kept pages are not used', async () => {
   await search('土豆')
-  t.app.repos.search.refreshPopularity()
+  await setPopularity(t, '土豆炖排骨', 3)
   expect(await indexReads(() => search('土豆'))).toBeGreaterThan(0)
   expect(await indexReads(() => search('土豆'))).toBe(0)
 })

@@ -1,5 +1,6 @@
 import type { HotSearch } from '../../../types/recipes'
-import { sqliteOf } from '../../src/db/open-database'
+import { buildApp } from '../../src/app'
+import { createSearchCounts } from '../../src/search/counts'
 import { getContent, makeCatalogueApp, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp
@@ -22,6 +23,15 @@ async function searchFrom(address: string, q: string): Promise<void> {
 }
 
 const hot = () => getContent<HotSearch[]>(t, '/api/search/hot')
+
+async function countOf(term: string): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('search_daily')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('term', '=', term)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
 
 test('with no searches yet: well-known dishes the catalogue has, count 0', async () => {
   const list = await hot()
@@ -46,34 +56,64 @@ test('the term counted is what the search resolved to, case and width folded', a
   await searchFrom('10.0.1.5', 'Mojito')
   await searchFrom('10.0.1.6', 'ＭＯＪＩＴＯ')
   await searchFrom('10.0.1.7', 'mojito')
-  const terms = sqliteOf(t.app.db)
-    .prepare('select distinct term from search_daily order by term')
-    .pluck()
-  t.app.repos.search.flush()
-  expect(terms.all()).toEqual(['mojito', '可乐鸡翅', '宫保鸡丁', '红烧肉', '螺蛳粉'].sort())
+  await t.app.repos.search.flushCounts()
+  const terms = await t.app.db
+    .selectFrom('search_daily')
+    .select('term')
+    .distinct()
+    .orderBy('term')
+    .execute()
+  expect(terms.map((row) => row.term)).toEqual(
+    ['mojito', '可乐鸡翅', '宫保鸡丁', '红烧肉', '螺蛳粉'].sort(),
+  )
   expect(await hot()).toContainEqual({ term: 'mojito', count: 3 })
 })
 
 test('a search that finds nothing is not counted; a term that no longer finds is hidden', async () => {
   for (const address of ['10.0.2.1', '10.0.2.2', '10.0.2.3']) await searchFrom(address, 'qqqzz')
-  t.app.repos.search.flush()
-  const sqlite = sqliteOf(t.app.db)
-  expect(
-    sqlite.prepare("select count(*) from search_daily where term = 'qqqzz'").pluck().get(),
-  ).toBe(0)
+  await t.app.repos.search.flushCounts()
+  expect(await countOf('qqqzz')).toBe(0)
   const day = new Date().toISOString().slice(0, 10)
-  const insert = sqlite.prepare('insert into search_daily (term, day, who) values (?, ?, ?)')
-  for (const who of ['a', 'b', 'c', 'd', 'e']) insert.run('消失的菜', day, who)
+  await t.app.db
+    .insertInto('search_daily')
+    .values(['a', 'b', 'c', 'd', 'e'].map((who) => ({ term: '消失的菜', day, who })))
+    .execute()
   expect((await hot()).map((h) => h.term)).not.toContain('消失的菜')
 })
 
-test('counted searches are written to the database before it closes', async () => {
+test('searches are written within moments, once a person a day, and every instance counts them', async () => {
   await searchFrom('10.0.3.1', '蛋')
-  const { config } = t
-  await t.app.close()
-  const Database = (await import('better-sqlite3')).default
-  const db = new Database(config.dbPath, { readonly: true })
-  const row = db.prepare("select count(*) as n from search_daily where term = '蛋'").get()
-  db.close()
-  expect(row).toEqual({ n: 1 })
+  // Written by the app's own timer (200 ms), not at close: polled, not slept on.
+  for (let tries = 0; (await countOf('蛋')) === 0 && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  expect(await countOf('蛋')).toBe(1)
+  await searchFrom('10.0.3.1', '蛋')
+  await t.app.repos.search.flushCounts()
+  expect(await countOf('蛋')).toBe(1)
+  // Another instance over the same database counts the same person once too, and its hot list
+  // holds the searches made through this one.
+  const other = await buildApp({ ...t.config, logLevel: 'silent' })
+  try {
+    const from = (remoteAddress: string) =>
+      other.inject({ url: `/api/search/dishes?q=${encodeURIComponent('蛋')}`, remoteAddress })
+    await from('10.0.3.1')
+    await other.repos.search.flushCounts()
+    expect(await countOf('蛋')).toBe(1)
+    await from('10.0.3.2')
+    await searchFrom('10.0.3.3', '蛋')
+    await t.app.repos.search.flushCounts()
+    const there = (await other.inject({ url: '/api/search/hot' })).json()
+    expect(there.content).toContainEqual({ term: '蛋', count: 3 })
+  } finally {
+    await other.close()
+  }
+})
+
+test('counted searches not written yet are written when the app closes', async () => {
+  const counts = createSearchCounts(t.app.db)
+  // Recorded and closed in one go: the 200 ms timer never ran, close() wrote them.
+  counts.record('鱼', 'addr:closing')
+  await counts.close()
+  expect(await countOf('鱼')).toBe(1)
 })

@@ -27,8 +27,7 @@ test('the relevance set is large and drawn from the catalogue', async () => {
 })
 
 async function allTitles(): Promise<string[]> {
-  const { sqliteOf } = await import('../../src/db/open-database')
-  return sqliteOf(t.app.db).prepare('select title from recipes').pluck().all() as string[]
+  return (await t.app.db.selectFrom('recipes').select('title').execute()).map((r) => r.title)
 }
 
 test('at least 95 % of the queries have an accepted dish in the first 3', async () => {

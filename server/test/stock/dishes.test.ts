@@ -1,5 +1,6 @@
 import type { IngredientSuggestion, StockItemDetail, StockSuggestion } from '../../../types/kitchen'
 import { seedCatalogue } from '../../src/catalogue/seed'
+import { nameKey } from '../../src/stock/names'
 import {
   IngredientSuggestionsReplySchema,
   StockItemDetailReplySchema,
@@ -14,7 +15,7 @@ let bob: Person
 
 beforeAll(async () => {
   t = await makeAuthApp()
-  seedCatalogue(t.app.db)
+  await seedCatalogue(t.app.db)
   alice = await person(t, 'Alice')
   bob = await person(t, 'Bob')
 }, 60_000)
@@ -60,19 +61,29 @@ const dishesNamed = async (name: string): Promise<number> =>
   )
 
 test('the name field suggests catalogue ingredients, those starting with the text first', async () => {
-  const eggs = await suggest('鸡')
+  const chicken = await suggest('鸡')
+  // The name typed first (the catalogue has a line named 鸡), then the same food (鸡肉), then
+  // the others by use.
+  expect(chicken.slice(0, 2).map((s) => s.name)).toEqual(['鸡', '鸡肉'])
+  const eggs = chicken.slice(2)
   expect(eggs[0]).toEqual({ name: '鸡蛋', recipes: await dishesNamed('鸡蛋') })
-  expect(eggs).toHaveLength(10)
+  expect(chicken).toHaveLength(10)
   for (const s of eggs) expect(s.name).toContain('鸡')
   const starting = eggs.filter((s) => s.name.startsWith('鸡'))
   expect(eggs.slice(0, starting.length)).toEqual(starting)
   const counts = starting.map((s) => s.recipes)
   expect(counts).toEqual([...counts].sort((a, b) => b - a))
   expect((await suggest(' 西红 ')).map((s) => s.name)).toContain('西红柿')
-  // Inside a name too: 蛋 finds 鸡蛋 after the names that start with 蛋.
+  // The same food first (蛋 is 鸡蛋 to a cook), then names starting with 蛋, then inside one.
   const egg = await suggest('蛋')
-  expect(egg.map((s) => s.name)).toContain('鸡蛋')
-  expect(egg[0]?.name.startsWith('蛋')).toBe(true)
+  expect(egg[0]?.name).toBe('鸡蛋')
+  const sameFood = egg.filter((s) => nameKey(s.name) === nameKey('蛋'))
+  expect(egg.slice(0, sameFood.length)).toEqual(sameFood)
+  expect(egg[sameFood.length]?.name.startsWith('蛋')).toBe(true)
+  // The exact name first, and the names of the same food (番茄 is 西红柿, 土鸡蛋 is 鸡蛋).
+  expect((await suggest('鸡蛋'))[0]?.name).toBe('鸡蛋')
+  expect((await suggest('番茄')).map((s) => s.name)).toContain('西红柿')
+  expect((await suggest('土鸡蛋'))[0]?.name).toBe('鸡蛋')
   // Remarks the parser kept as names ("1 汤匙 = 15ml") are not ingredients.
   expect(await suggest('1')).toEqual([])
   expect(await suggest('zzz')).toEqual([])
@@ -93,7 +104,8 @@ test('suggestions use what goes off soonest, naming those items; empty with noth
     expect(items.length).toBeGreaterThan(0)
     for (const item of items) {
       expect([eggs.id, tomatoes.id]).toContain(item.id)
-      expect(await namesOf(recipe.id)).toContain(item.name)
+      // The dish names it, or a name of the same food (番茄 for 西红柿).
+      expect((await namesOf(recipe.id)).map(nameKey)).toContain(nameKey(item.name))
     }
   }
   expect(list[0]?.items[0]).toEqual({ id: eggs.id, name: '鸡蛋', daysLeft: 1 })

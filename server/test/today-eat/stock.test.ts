@@ -12,7 +12,7 @@ const namesOf = new Map<number, Set<string>>()
 
 beforeAll(async () => {
   t = await makeAuthApp()
-  seedCatalogue(t.app.db)
+  await seedCatalogue(t.app.db)
   const lines = await t.app.db
     .selectFrom('recipe_ingredients')
     .select(['recipe_id', 'name', 'alias'])

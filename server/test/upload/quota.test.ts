@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { UPLOAD_BYTES_PER_DAY, UPLOADS_PER_HOUR } from '../../src/upload/quota'
 import { sweepOrphans } from '../../src/upload/sweep'
@@ -36,8 +35,11 @@ function upload(options: { token?: string; language?: string } = {}) {
   })
 }
 
-const dir = () => path.join(t.dir, 'uploads')
-const files = () => fs.readdirSync(dir())
+/** The names of the uploads the file store holds (on disk for SQLite, rows for PostgreSQL). */
+const files = async () =>
+  (await t.app.files.keysBefore('uploads/', Number.MAX_SAFE_INTEGER)).map((key) =>
+    key.slice('uploads/'.length),
+  )
 
 test('30 uploads an hour per user, whatever the addresses; the 31st is a 429 envelope', async () => {
   for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) {
@@ -51,7 +53,7 @@ test('30 uploads an hour per user, whatever the addresses; the 31st is a 429 env
     msg: 'At most 30 uploads an hour, please try again in 60 min',
     content: null,
   })
-  expect(files()).toHaveLength(UPLOADS_PER_HOUR)
+  expect(await files()).toHaveLength(UPLOADS_PER_HOUR)
   // Another user is not affected; the first may upload again once the hour has passed.
   const bob = (await registerUser(t, 'Bob')).token
   expect((await upload({ token: bob })).json().code).toBe(0)
@@ -90,22 +92,20 @@ test('the sweep deletes uploads no profile uses once 24 h old, and logs the byte
     payload: fresh,
   })
   expect(put.json().code).toBe(0)
-  // A file no row describes (a write whose row was lost), old enough to go.
+  // A file no row describes (a write whose row was lost): it goes too once a day old.
   const stray = `${'b'.repeat(32)}.jpg`
-  fs.writeFileSync(path.join(dir(), stray), Buffer.alloc(10))
-  const old = new Date(t.clock.now() - 25 * HOUR)
-  fs.utimesSync(path.join(dir(), stray), old, old)
+  await t.app.files.write(`uploads/${stray}`, Buffer.alloc(10))
 
-  expect(await sweepOrphans(t.app.repos.uploads, dir(), t.clock.now() + 23 * HOUR)).toEqual({
-    files: 1,
-    bytes: 10,
+  expect(await sweepOrphans(t.app.repos.uploads, t.app.files, t.clock.now() + 23 * HOUR)).toEqual({
+    files: 0,
+    bytes: 0,
   })
   const size = tinyPng().length
-  expect(await sweepOrphans(t.app.repos.uploads, dir(), t.clock.now() + 25 * HOUR)).toEqual({
-    files: 1,
-    bytes: size,
+  expect(await sweepOrphans(t.app.repos.uploads, t.app.files, t.clock.now() + 25 * HOUR)).toEqual({
+    files: 2,
+    bytes: size + 10,
   })
-  expect(files()).toEqual([path.basename(avatar)])
+  expect(await files()).toEqual([path.basename(avatar)])
   expect(await t.app.repos.uploads.isRecorded(path.basename(unused))).toBe(false)
   expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(200)
 })

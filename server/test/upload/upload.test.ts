@@ -1,7 +1,9 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { buildApp } from '../../src/app'
+import { dialectOf } from '../../src/db/dialect'
 import { makeAuthApp, registerUser, type AuthTestApp } from '../auth/support'
+import { makeTempDir, testConfig } from '../helpers'
 import { jpegBytes, multipartBody, tinyPng, webpBytes, type Part } from './images'
 
 let t: AuthTestApp
@@ -38,7 +40,7 @@ test('a PNG is stored under a random name and served back as image/png with nosn
   const { url } = res.json().content
   expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/)
   const name = path.basename(url)
-  expect(fs.readFileSync(path.join(t.dir, 'uploads', name))).toEqual(png)
+  expect(await t.app.files.read(`uploads/${name}`)).toEqual(png)
 
   const served = await t.app.inject({ method: 'GET', url })
   expect(served.statusCode).toBe(200)
@@ -46,6 +48,25 @@ test('a PNG is stored under a random name and served back as image/png with nosn
   expect(served.headers['x-content-type-options']).toBe('nosniff')
   expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(served.rawPayload).toEqual(png)
+})
+
+test('another instance of the server on the same database serves the upload', async () => {
+  const png = tinyPng()
+  const { url } = (await upload([file(png)])).json().content as { url: string }
+  // On PostgreSQL the bytes are rows: an instance with a folder of its own serves them. One
+  // SQLite machine shares its DATA_DIR (SPEC §7).
+  const postgres = dialectOf(t.app.db) === 'postgres'
+  const other = await buildApp(
+    testConfig(postgres ? makeTempDir() : t.dir, { dbPath: t.config.dbPath }),
+    { clock: t.clock },
+  )
+  try {
+    const served = await other.inject({ method: 'GET', url })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload).toEqual(png)
+  } finally {
+    await other.close()
+  }
 })
 
 test.each([
@@ -74,7 +95,7 @@ describe('refuses', () => {
     const res = await upload([file('<html><body>hi</body></html>', 'cat.jpg', 'image/jpeg')])
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual(UNSUPPORTED)
-    expect(fs.readdirSync(path.join(t.dir, 'uploads'))).toEqual([])
+    expect(await storedUploads()).toEqual([])
   })
 
   test('an empty file', async () => {
@@ -120,7 +141,7 @@ describe('refuses', () => {
     const res = await upload([file(big)])
     expect(res.statusCode).toBe(413)
     expect(res.json()).toEqual({ code: 41301, msg: '文件过大，最大 5 MB', content: null })
-    expect(fs.readdirSync(path.join(t.dir, 'uploads'))).toEqual([])
+    expect(await storedUploads()).toEqual([])
   })
 
   test('a body far over the limit is refused before it is read', async () => {
@@ -181,3 +202,8 @@ describe('serving', () => {
     expect(res.json().code).toBe(40401)
   })
 })
+
+/** The uploads the file store holds (on disk for SQLite, rows for PostgreSQL). */
+function storedUploads() {
+  return t.app.files.keysBefore('uploads/', Number.MAX_SAFE_INTEGER)
+}

@@ -10,6 +10,8 @@ import { searchAndTexts } from './008-search-and-texts'
 import { imageMisses } from './009-image-misses'
 import { stockVersion } from './010-stock-version'
 import { rememberedDevices } from './012-remembered-devices'
+import { figuresVersion } from './014-figures-version'
+import { storedFiles } from './015-stored-files'
 import { weekPlan } from './018-week-plan'
 import { shoppingList } from './019-shopping-list'
 
@@ -29,6 +31,8 @@ export const migrations: Record<string, Migration> = {
   '009-image-misses': imageMisses,
   '010-stock-version': stockVersion,
   '012-remembered-devices': rememberedDevices,
+  '014-figures-version': figuresVersion,
+  '015-stored-files': storedFiles,
   '018-week-plan': weekPlan,
   '019-shopping-list': shoppingList,
 }

@@ -21,7 +21,9 @@ export function useIngredientSuggest(query: string, enabled: boolean) {
       call = suggestIngredients(q)
       call.then(
         (answer) => {
-          if (live) setSuggestions(answer.filter((s) => s.name !== q))
+          // The typed name itself comes first when the catalogue knows it: the cook sees it is
+          // the name dishes use (and how many), or taps a nearer one.
+          if (live) setSuggestions(answer)
         },
         () => undefined,
       )
