@@ -1,19 +1,31 @@
 import type { FoodKind } from '../../../types/shopping'
 import type { StockLocation } from '../../../types/kitchen'
+import { ingredientKind } from '../i18n/catalogue/glossary'
+import type { IngredientKind } from '../i18n/catalogue/types'
 import { nameKey } from '../stock/names'
+
+/** The glossary's groups under the names the shopping list's contract uses. */
+const GLOSSARY_KIND: Record<IngredientKind, FoodKind> = {
+  produce: 'vegetables',
+  'meat-fish': 'meat',
+  staples: 'staples',
+  seasonings: 'seasonings',
+  other: 'other',
+}
 
 /**
  * What kind of food a name is, for grouping the shopping list and proposing a best-before date:
- * the one place that decides it, by words in the name, until the glossary (which will give each
- * catalogue ingredient its kind) replaces these lists. Checked in this order, since names share
- * words across kinds: 辣椒粉 is a seasoning though 辣椒 is a vegetable, 鸡精 though 鸡 is meat,
+ * the one place that decides it. A catalogue ingredient takes the kind its reviewed glossary
+ * entry gives; any other name (typed by hand, a cook's own recipe) goes by words in the name,
+ * checked in this order, since names share words across kinds: 辣椒粉 is a seasoning though 辣椒 is a vegetable, 鸡精 though 鸡 is meat,
  * 米醋 though 米 is a staple, 油菜 is a vegetable though 油 is a seasoning.
  */
 const RULES: readonly [FoodKind, RegExp][] = [
   // Whole names whose words would put them elsewhere.
   ['vegetables', /^(油菜|油麦菜|小油菜|玉米|玉米粒|甜玉米|鲜玉米|eggplants?|aubergines?)$/i],
   ['staples', /(面粉|米粉|粉丝|粉条|河粉|粉皮|年糕)/],
-  ['other', /(奶|黄油|芝士|奶酪|cheese|milk|butter|cream|yogurt)/i],
+  // Dairy with the staples, as the glossary groups it.
+  ['staples', /(奶|黄油|芝士|奶酪|cheese|milk|butter|cream|yogurt)/i],
   [
     'seasonings',
     /(盐|糖|醋|酱|油|精|粉$|生抽|老抽|料酒|黄酒|米酒|花雕|胡椒|花椒|八角|大料|桂皮|香叶|丁香|草果|孜然|咖喱|十三香|五香|味噌|芝麻|淀粉|豆豉|腐乳|南乳|蚝油|鱼露|柠檬汁|香草|薄荷|桂花|干辣椒|小米辣干|肉桂|冰糖|红糖|白糖|蜂蜜|酵母|泡打|苏打|吉利丁|salt|sugar|sauce|vinegar|oil|pepper|spice|paste|honey)/i,
@@ -56,6 +68,8 @@ const UTENSILS =
 
 /** The kind of food a name is; `other` when no word says. */
 export function kindOf(name: string): FoodKind {
+  const known = ingredientKind(name.trim())
+  if (known) return GLOSSARY_KIND[known]
   const key = nameKey(name)
   for (const [kind, words] of RULES) if (words.test(key)) return kind
   return 'other'

@@ -150,6 +150,16 @@ describe('the stock taken off, by the stock marks’ own matching', () => {
     expect(items['生粉']).toMatchObject({ quantity: 5, unit: 'g', inStock: 10 })
   })
 
+  test('土鸡蛋 counts for 鸡蛋 (the one name normaliser); 新鲜鸡蛋 without an amount is the same eggs', () => {
+    const fresh = dish('蒸水蛋', 1, [line('新鲜鸡蛋', null, null), line('鸡蛋', 2, '只')])
+    const alone = byName(computeNeeds([scrambled(), fresh()], []))
+    expect(Object.keys(alone)).toEqual(['鸡蛋', '盐'])
+    expect(alone['鸡蛋']).toMatchObject({ quantity: 5, unit: '个' })
+    expect(alone['鸡蛋']?.recipes.map((r) => r.title)).toEqual(['美式炒蛋', '蒸水蛋'])
+    const held = byName(computeNeeds([scrambled(), fresh()], [stock('土鸡蛋', 3, '个')]))
+    expect(held['鸡蛋']).toMatchObject({ quantity: 2, needed: 5, inStock: 3 })
+  })
+
   test('适量 is not listed once the stock has some; a stock in another kind of unit counts as some', () => {
     const items = byName(
       computeNeeds([tomatoEggs()], [stock('葱花', 1, '把'), stock('西红柿', 500, 'g')]),
@@ -186,11 +196,22 @@ describe('kinds of food, one place', () => {
     ['玉米淀粉', 'seasonings'],
     ['辣椒粉', 'seasonings'],
     ['米醋', 'seasonings'],
-    ['全脂牛奶', 'other'],
-    ['黄油', 'other'],
+    ['全脂牛奶', 'staples'],
+    ['黄油', 'staples'],
+    ['自制酸奶杯', 'staples'],
     ['可乐', 'other'],
   ])('%s is %s', (name, kind) => {
     expect(kindOf(name)).toBe(kind)
+  })
+
+  test('a catalogue ingredient takes its glossary kind, where its words would mislead', () => {
+    // By words alone: 小米 a staple, 蟹 and 肉 meat, 鸡 meat.
+    expect(kindOf('小米椒')).toBe('vegetables')
+    expect(kindOf('蟹味菇')).toBe('vegetables')
+    expect(kindOf('螺丝椒')).toBe('vegetables')
+    expect(kindOf('大排')).toBe('meat')
+    // A name typed by hand goes by its words.
+    expect(kindOf('散养走地鸡')).toBe('meat')
   })
 
   test('water and kitchen things are never bought; best-before proposed for fresh food only', () => {

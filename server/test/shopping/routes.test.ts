@@ -90,9 +90,9 @@ test('the week’s plan less the stock: summed, converted, each with its dishes'
       { id: steamed, title: '蒸水蛋' },
     ],
   })
-  expect(items['黄油']).toMatchObject({ quantity: 10, unit: 'g', kind: 'other' })
-  // No amount: listed once, without a number.
-  expect(items['新鲜鸡蛋']).toMatchObject({ quantity: null, unit: null, needed: null })
+  expect(items['黄油']).toMatchObject({ quantity: 10, unit: 'g', kind: 'staples' })
+  // 新鲜鸡蛋 (no amount) is the same eggs (stock/names.ts): counted with them, not listed apart.
+  expect(items['新鲜鸡蛋']).toBeUndefined()
   // Covered by the stock (盐), never bought (热水, 锡纸), outside the range (生姜).
   for (const name of ['盐', '热水', '锡纸', '生姜']) expect(items[name]).toBeUndefined()
   // Another range: only the ginger dish's day.
@@ -117,7 +117,7 @@ test('ticks are shared by the kitchen and keyed by a stable id; manual items bes
     manual: true,
     checked: false,
     recipes: [],
-    kind: 'other',
+    kind: 'staples',
   })
   const some = await carol.api.post<ShoppingItem>('/api/shopping/items', { name: '香菜' })
   expect(some.content).toMatchObject({ quantity: null, unit: null, kind: 'vegetables' })
@@ -195,10 +195,11 @@ test('put-away: ticked items become purchases in stock and leave the list, once'
     quantity: 2,
     unit: '盒',
   })
-  for (const id of ['鸡蛋~个', '生姜~g', '黄油~g', milk.content.id]) await put(carol, id, true)
+  for (const id of ['鸡蛋~个', '姜~g', '黄油~g', milk.content.id])
+    expect(await put(carol, id, true)).toMatchObject({ status: 200 })
   const body = {
     // 黄油 is ticked but not asked for; 全脂牛奶 is asked for but not ticked.
-    itemIds: ['鸡蛋~个', '生姜~g', '全脂牛奶~g', milk.content.id],
+    itemIds: ['鸡蛋~个', '姜~g', '全脂牛奶~g', milk.content.id],
     location: 'fridge',
     idempotencyKey: newKey(),
   }

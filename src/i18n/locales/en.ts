@@ -360,7 +360,7 @@ const en: Messages = {
     kinds: {
       vegetables: 'Vegetables & fruit',
       meat: 'Meat, fish & eggs',
-      staples: 'Staples',
+      staples: 'Staples & dairy',
       seasonings: 'Seasonings',
       other: 'Other',
       optional: 'Optional (the recipe may do without)',

@@ -361,7 +361,7 @@ const es: Messages = {
     kinds: {
       vegetables: 'Verdura y fruta',
       meat: 'Carne, pescado y huevos',
-      staples: 'Básicos',
+      staples: 'Básicos y lácteos',
       seasonings: 'Condimentos',
       other: 'Otros',
       optional: 'Opcional (la receta puede prescindir)',

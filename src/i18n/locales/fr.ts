@@ -362,7 +362,7 @@ const fr: Messages = {
     kinds: {
       vegetables: 'Fruits et légumes',
       meat: 'Viande, poisson et œufs',
-      staples: 'Féculents',
+      staples: 'Féculents et laitages',
       seasonings: 'Assaisonnements',
       other: 'Autres',
       optional: 'Facultatif (la recette peut s’en passer)',

@@ -354,7 +354,7 @@ const zhHans = {
     kinds: {
       vegetables: '蔬菜水果',
       meat: '肉蛋水产',
-      staples: '米面主食',
+      staples: '米面主食·奶制品',
       seasonings: '调料',
       other: '其他',
       optional: '可选（菜谱说可以不放）',

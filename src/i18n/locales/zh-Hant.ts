@@ -354,7 +354,7 @@ const zhHant: Messages = {
     kinds: {
       vegetables: '蔬菜水果',
       meat: '肉蛋水產',
-      staples: '米麵主食',
+      staples: '米麵主食·奶製品',
       seasonings: '調味料',
       other: '其他',
       optional: '可選（食譜說可以不放）',
