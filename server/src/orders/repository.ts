@@ -200,7 +200,12 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
           return raced ?? (await insert(trx, viewer, input, at))
         })
       } catch (error) {
-        if (!uniqueViolation(error)) throw error
+        // Two requests with one key at once: the loser either hits the key's unique index, or
+        // (PostgreSQL, read committed) finds the lines already gone when the winner committed
+        // between its key check and its read of the lines. Either way the winner's record answers.
+        const lost =
+          uniqueViolation(error) || (error instanceof AppError && error.key === 'cart.notFound')
+        if (!lost) throw error
         const winner = await byKey(db, userId, input.idempotencyKey)
         if (winner === undefined) throw error
         return winner
