@@ -3,6 +3,7 @@
  * the stock holds, beside items added by hand. The payloads of `/shopping…`.
  */
 import type { StockItem, StockLocation } from './kitchen'
+import type { Noun } from './words/noun'
 
 /**
  * How the list groups what to buy, in the order the screen shows the groups. `meat` is meat,
@@ -37,6 +38,11 @@ export interface ShoppingItem {
   kind: FoodKind
   /** Every dish that needs it says it may be left out. */
   optional: boolean
+  /**
+   * GET /shopping for an en/es/fr reader: the glossary's words for a catalogue ingredient, so
+   * the app names it and phrases its amount in the reader's language (types/words/amount-words).
+   */
+  noun?: Noun
 }
 
 export interface ShoppingList {

@@ -280,6 +280,24 @@ test('empty, error and offline each say so', async () => {
 
 test('in English: kinds, amounts and the shared title', async () => {
   useSettingsStore.getState().setLocale('en')
+  // As the server answers an English reader (server/test/shopping/routes.test.ts).
+  items[0] = {
+    ...(items[0] as ShoppingItem),
+    noun: { one: 'egg', other: 'eggs' },
+    recipes: [
+      { id: 1, title: 'Scrambled eggs' },
+      { id: 2, title: 'Steamed egg custard' },
+    ],
+  }
+  items.push(
+    item('姜~斤', '生姜', {
+      quantity: 0.5,
+      unit: '斤',
+      kind: 'vegetables',
+      noun: { one: 'ginger' },
+    }),
+  )
+  const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
   await open()
   expect($$('.shopping-group__name').map((el) => el.textContent)).toEqual([
     'Vegetables & fruit',
@@ -288,7 +306,22 @@ test('in English: kinds, amounts and the shared title', async () => {
     'Optional (the recipe may do without)',
   ])
   expect(textOf(`${row('葱花~')} .shopping-row__amount`)).toBe('some')
+  // Foods the glossary knows, through the server's noun: named and counted in English.
+  expect(textOf(`${row('鸡蛋~个')} .shopping-row__name`)).toBe('Eggs')
+  expect(textOf(`${row('鸡蛋~个')} .shopping-row__amount`)).toBe('5')
+  expect(textOf(`${row('鸡蛋~个')} .shopping-row__facts`)).toBe(
+    'For Scrambled eggs, Steamed egg custard · Have 3',
+  )
+  // 斤 reads in grams outside Chinese.
+  expect(textOf(`${row('姜~斤')} .shopping-row__name`)).toBe('Ginger')
+  expect(textOf(`${row('姜~斤')} .shopping-row__amount`)).toBe('250 g')
+  // A name typed by hand stays as typed.
+  expect(textOf(`${row(12)} .shopping-row__name`)).toBe('可乐')
   expect(textOf('.shopping-group--meat .shopping-group__count')).toBe('1 item')
-  const text = listText(t, { from: TODAY, to: TODAY, items: [] })
+  const text = listText(t, 'en', { from: TODAY, to: TODAY, items: [] })
   expect(text).toBe('Shopping list 11/22')
+  click(testUtils, '.shopping-bar__share')
+  await until(() => copy.mock.calls.length === 1)
+  const shared = String(copy.mock.calls[0]?.[0].data).split('\n')
+  expect(shared).toEqual(expect.arrayContaining(['☐ Eggs 5', '☐ Ginger 250 g', '☐ 可乐']))
 })

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { Locale } from '../../../types/api'
 import type { ShoppingItem } from '../../../types/shopping'
+import { ingredientIn, titleIn } from '../i18n/catalogue/glossary'
 import type { CallerKitchen } from '../kitchen/caller'
 import { addDays } from '../lib/kitchen-day'
 import { planItemsOf } from '../stock/movements'
@@ -89,6 +91,25 @@ export async function shoppingListOf(
   }
   for (const row of state.manual) items.push(manualItem(row))
   return { computed, items }
+}
+
+/**
+ * The list as a reader of `locale` reads it: dish titles in their language (the Chinese when the
+ * glossary has none), and for a catalogue ingredient the glossary's noun, with which the app
+ * names it and phrases its amount. The item's name stays the Chinese one: the key, the stock and
+ * put-away go by it.
+ */
+export function itemsFor(locale: Locale, items: readonly ShoppingItem[]): ShoppingItem[] {
+  if (locale === 'zh-Hans' || locale === 'zh-Hant') return [...items]
+  return items.map((item) => {
+    if (item.manual) return item
+    const recipes = item.recipes.map((r) => ({ id: r.id, title: titleIn(locale, r.title) }))
+    const entry = ingredientIn(locale, item.name)
+    if (!entry) return { ...item, recipes }
+    // The search words stay on the server: the app needs only what a phrase needs.
+    const { also: _also, ...noun } = entry
+    return { ...item, recipes, noun }
+  })
 }
 
 /** Every key the kitchen's whole plan (any day) could list: what a tick may name. */

@@ -13,7 +13,7 @@ import { EnvelopeSchema } from '../lib/envelope'
 import { nameKey } from '../stock/names'
 import { quantityMilli } from '../stock/input'
 import { toStockItem } from '../stock/view'
-import { manualItem, plannedKeys, shoppingListOf } from './list'
+import { itemsFor, manualItem, plannedKeys, shoppingListOf } from './list'
 import type { Purchase } from './put-away'
 import { rangeOf } from './range'
 import {
@@ -68,7 +68,7 @@ export const shoppingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kitchen = await callerKitchen(app, request)
       const { from, to } = rangeOf(sayFor(request), request.query, kitchen.today)
       const { items } = await shoppingListOf(app, kitchen, from, to)
-      return ok(request, { from, to, items })
+      return ok(request, { from, to, items: itemsFor(request.locale, items) })
     },
   )
 

@@ -12,6 +12,7 @@ import {
   type ShoppingList,
   type ShoppingQuery,
 } from '../../../types/shopping'
+import type { Noun } from '../../../types/words/noun'
 import { PlanDateSchema } from '../cart/schemas'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
@@ -20,6 +21,20 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from '../../../types/records
 import { StockItemSchema, StockLocationSchema } from '../stock/schemas'
 
 const strict = { additionalProperties: false } as const
+const Pair = Type.Tuple([Type.String(), Type.String()])
+
+/** types/words/noun.ts: a food's name in the reader's language, as the glossary keeps it. */
+const NounSchema = Type.Object({
+  one: Type.String(),
+  other: Type.Optional(Type.String()),
+  gender: Type.Optional(Type.Union([Type.Literal('m'), Type.Literal('f')])),
+  piece: Type.Optional(Pair),
+  units: Type.Optional(Type.Record(Type.String(), Pair)),
+  self: Type.Optional(Type.Array(Type.String())),
+  mass: Type.Optional(Type.Boolean()),
+  plural: Type.Optional(Type.Boolean()),
+  elide: Type.Optional(Type.Boolean()),
+})
 const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) =>
   Type.Union([schema, Type.Null()])
 
@@ -45,6 +60,8 @@ export const ShoppingItemSchema = Type.Object({
   manual: Type.Boolean(),
   kind: Type.Union(FOOD_KINDS.map((kind) => Type.Literal(kind))),
   optional: Type.Boolean(),
+  // Unsafe: the same JSON schema, typed as the glossary's Noun (whose tuples are readonly).
+  noun: Type.Optional(Type.Unsafe<Noun>(NounSchema)),
 })
 
 export const ShoppingListSchema = Type.Object({

@@ -103,6 +103,31 @@ test('the week’s plan less the stock: summed, converted, each with its dishes'
   expect(named(await listOf(alice, '?to=2025-03-01'))['鸡蛋']).toMatchObject({ quantity: 3 })
 })
 
+test('an en/es/fr reader gets the glossary’s noun of each catalogue food and the dishes’ titles', async () => {
+  await plan(scrambled, 1, '2025-03-01')
+  const milk = await alice.api.post<ShoppingItem>('/api/shopping/items', { name: '牛奶' })
+  expect(milk.code).toBe(0)
+  const english = caller(t, carol.auth.token, 'en')
+  const { code, msg, content } = await english.get<ShoppingList>('/api/shopping')
+  expect(schemaProblems(ShoppingListReplySchema, { code, msg, content })).toEqual([])
+  const items = named(content)
+  // The name stays the Chinese one (the key, the stock and put-away go by it).
+  expect(items['鸡蛋']).toMatchObject({
+    id: '鸡蛋~个',
+    noun: { one: 'egg', other: 'eggs' },
+    recipes: [{ id: scrambled, title: expect.not.stringMatching(/美式炒蛋/) }],
+  })
+  expect(items['鸡蛋']?.noun).not.toHaveProperty('also')
+  // Typed by hand: as typed, no noun.
+  expect(items['牛奶']).not.toHaveProperty('noun')
+  const french = named(
+    (await caller(t, carol.auth.token, 'fr').get<ShoppingList>('/api/shopping')).content,
+  )
+  expect(french['鸡蛋']?.noun?.one).toBe('œuf')
+  // Chinese readers: the catalogue's own words.
+  expect(named(await listOf(carol))['鸡蛋']).not.toHaveProperty('noun')
+})
+
 test('ticks are shared by the kitchen and keyed by a stable id; manual items beside', async () => {
   await plan(scrambled, 1, '2025-03-01')
   const milk = await carol.api.post<ShoppingItem>('/api/shopping/items', {

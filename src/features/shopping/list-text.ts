@@ -1,7 +1,11 @@
+import type { Locale } from '@shared/api'
 import { FOOD_KINDS, type FoodKind, type ShoppingItem, type ShoppingList } from '@shared/shopping'
 import type { ShoppingItemInput } from '@shared/shopping'
+import { amountRow, type AmountRow, type LocaleWords } from '@shared/words/amount-words'
+import { UNITS_EN } from '@shared/words/units-en'
+import { UNITS_ES } from '@shared/words/units-es'
+import { UNITS_FR } from '@shared/words/units-fr'
 import type { MessageKey, TranslateParams } from '@/i18n/translate'
-import { amountText } from '@/services/quantity'
 
 type Translate = (key: MessageKey, params?: TranslateParams) => string
 
@@ -25,9 +29,26 @@ export function groupsOf(items: readonly ShoppingItem[]): ShoppingGroup[] {
   return groups.filter((group) => group.items.length > 0)
 }
 
-/** "2 个", "330 g"; empty for an amount left to the cook or a manual "some". */
-export function itemAmount(item: ShoppingItem): string {
-  return item.quantity === null ? '' : amountText(item.quantity, null, item.unit)
+/** The unit words of each locale (about 3 KB each, only in this screen's chunk). */
+const UNITS = { en: UNITS_EN, es: UNITS_ES, fr: UNITS_FR } as const
+
+function wordsOf(locale: Locale): LocaleWords {
+  return { locale, units: locale in UNITS ? UNITS[locale as keyof typeof UNITS] : {} }
+}
+
+/** How a sentence lists names: "美式炒蛋、蒸水蛋", "Eggs, butter". */
+export function joinNames(locale: Locale, names: readonly string[]): string {
+  return names.join(locale === 'zh-Hans' || locale === 'zh-Hant' ? '、' : ', ')
+}
+
+/**
+ * An item as its row reads in the reader's language: "鸡蛋" | "5 个", "Eggs" | "5", "Ginger" |
+ * "330 g", "Ail" | "6 têtes" (a food the glossary knows, through the server's `noun`), a name
+ * typed by hand as typed. The amount is empty for one left to the cook or a manual "some";
+ * `quantity` names another amount of the same food (what the stock holds).
+ */
+export function itemRow(locale: Locale, item: ShoppingItem, quantity = item.quantity): AmountRow {
+  return amountRow(wordsOf(locale), item.noun ?? item.name, { quantity, unit: item.unit })
 }
 
 /** "3/1" */
@@ -39,7 +60,7 @@ function shortDay(day: string): string {
  * The list as plain text to paste into a chat: a title with its days, then each group with its
  * items, ticked ones marked so.
  */
-export function listText(t: Translate, list: ShoppingList): string {
+export function listText(t: Translate, locale: Locale, list: ShoppingList): string {
   const lines = [
     list.from === list.to
       ? t('shopping.shareTitleDay', { day: shortDay(list.from) })
@@ -48,8 +69,8 @@ export function listText(t: Translate, list: ShoppingList): string {
   for (const group of groupsOf(list.items)) {
     lines.push('', t(`shopping.kinds.${group.key}`))
     for (const item of group.items) {
-      const amount = itemAmount(item)
-      lines.push(`${item.checked ? '☑' : '☐'} ${item.name}${amount ? ` ${amount}` : ''}`)
+      const { name, amount } = itemRow(locale, item)
+      lines.push(`${item.checked ? '☑' : '☐'} ${name}${amount ? ` ${amount}` : ''}`)
     }
   }
   return lines.join('\n')

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
 import type { ShoppingItem } from '@shared/shopping'
-import { amountText } from '@/services/quantity'
-import { itemAmount } from '../list-text'
+import { itemRow, joinNames } from '../list-text'
 
 interface ShoppingRowProps {
   item: ShoppingItem
@@ -16,14 +15,20 @@ interface ShoppingRowProps {
  * the right takes it off the list.
  */
 export default function ShoppingRow({ item, onTick, onRemove }: ShoppingRowProps) {
-  const { t } = useTranslation()
-  const amount = itemAmount(item) || t('shopping.some')
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
+  const row = itemRow(locale, item)
+  const amount = row.amount || t('shopping.some')
   const facts: string[] = []
   if (item.recipes.length > 0) {
-    facts.push(t('shopping.forDishes', { dishes: item.recipes.map((r) => r.title).join('、') }))
+    const dishes = joinNames(
+      locale,
+      item.recipes.map((r) => r.title),
+    )
+    facts.push(t('shopping.forDishes', { dishes }))
   }
   if (item.inStock && item.unit) {
-    facts.push(t('shopping.inStock', { amount: amountText(item.inStock, null, item.unit) }))
+    facts.push(t('shopping.inStock', { amount: itemRow(locale, item, item.inStock).amount }))
   }
   if (item.manual) facts.push(t('shopping.manual'))
   return (
@@ -35,13 +40,13 @@ export default function ShoppingRow({ item, onTick, onRemove }: ShoppingRowProps
         className='shopping-row__tick'
         role='checkbox'
         aria-checked={item.checked}
-        aria-label={t('shopping.tick', { name: item.name })}
+        aria-label={t('shopping.tick', { name: row.name })}
         onClick={onTick}
       >
         <View className='shopping-row__box' />
         <View className='shopping-row__text'>
           <View className='shopping-row__head'>
-            <Text className='shopping-row__name'>{item.name}</Text>
+            <Text className='shopping-row__name'>{row.name}</Text>
             <Text className='shopping-row__amount'>{amount}</Text>
           </View>
           {facts.length > 0 && <Text className='shopping-row__facts'>{facts.join(' · ')}</Text>}
@@ -50,7 +55,7 @@ export default function ShoppingRow({ item, onTick, onRemove }: ShoppingRowProps
       <View
         className='shopping-row__remove'
         role='button'
-        aria-label={t('shopping.remove', { name: item.name })}
+        aria-label={t('shopping.remove', { name: row.name })}
         onClick={onRemove}
       >
         <View className='shopping-row__cross' />

@@ -14,7 +14,7 @@ import { ROUTES } from '@/routes'
 import { toast } from '@/services/toast'
 import { useShowAgain } from '@/services/use-show-again'
 import { RANGES, useShopping } from '../hooks/use-shopping'
-import { groupsOf, itemAmount, listText } from '../list-text'
+import { groupsOf, itemRow, joinNames, listText } from '../list-text'
 import PutAwayPopup from './put-away-popup'
 import ShareButton from './share-button'
 import ShoppingAdd from './shopping-add'
@@ -27,7 +27,8 @@ import './shopping.scss'
  * shared as text, and put away into stock.
  */
 export default function ShoppingScreen() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
   const shopping = useShopping()
   const { list, status } = shopping
   const [putting, setPutting] = useState(false)
@@ -35,12 +36,15 @@ export default function ShoppingScreen() {
   useShowAgain(() => void shopping.reload())
   const groups = useMemo(() => groupsOf(list?.items ?? []), [list])
   const ticked = list?.items.filter((item) => item.checked).length ?? 0
-  const text = useMemo(() => (list ? listText(t, list) : ''), [list, t])
+  const text = useMemo(() => (list ? listText(t, locale, list) : ''), [list, t, locale])
   const title = useMemo(() => {
     const items = list?.items ?? []
-    const names = items.slice(0, 6).map((item) => `${item.name} ${itemAmount(item)}`.trim())
-    return t('shopping.shareCard', { count: items.length, items: names.join('、') })
-  }, [list, t])
+    const names = items.slice(0, 6).map((item) => {
+      const row = itemRow(locale, item)
+      return `${row.name} ${row.amount}`.trim()
+    })
+    return t('shopping.shareCard', { count: items.length, items: joinNames(locale, names) })
+  }, [list, t, locale])
 
   const putAway = (location: StockLocation) => {
     setBusy(true)
@@ -54,7 +58,7 @@ export default function ShoppingScreen() {
 
   const remove = (item: (typeof groups)[number]['items'][number]) =>
     void shopping.remove(item).then((done) => {
-      if (done) void toast(t('shopping.removed', { name: item.name }))
+      if (done) void toast(t('shopping.removed', { name: itemRow(locale, item).name }))
     })
 
   const ready = status === 'ready' && list !== null
