@@ -283,6 +283,16 @@ describe('the week', () => {
     expect(textOf('.week-strip__day')).toBe('今天')
   })
 
+  test('in French the chips are short and the day’s heading in full', async () => {
+    useSettingsStore.getState().setLocale('fr')
+    await open()
+    await until(() => $(`${chip(TODAY)} .day-chip__count`)?.textContent === '3')
+    expect(textOf(`${chip(TODAY)} .day-chip__name`)).toBe('Auj.')
+    expect(textOf('.week-strip__day')).toBe('Aujourd’hui')
+    click(testUtils, chip('2026-11-23'))
+    await until(() => textOf('.week-strip__day') === 'Demain')
+  })
+
   test('tapping a day shows its meals; an empty day says so; confirming names the day', async () => {
     lines.push(cartLine(4, 3, 'lunch', 2, '2026-11-24'))
     await open()

@@ -16,7 +16,7 @@ export function dayName(t: Translate, date: string, today: string): string {
 /** A day as a sentence names it: "今天", "明天", "周六 8 日" / "Tomorrow", "Sat 8". */
 export function dayPhrase(t: Translate, date: string, today: string): string {
   const offset = daysBetween(today, date)
-  if (offset === 0) return t('week.today')
+  if (offset === 0) return t('week.todayFull')
   if (offset === 1) return t('week.tomorrowFull')
   return t('week.dayOfMonth', { name: dayName(t, date, today), day: dayOfMonth(date) })
 }

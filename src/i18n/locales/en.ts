@@ -339,6 +339,7 @@ const en: Messages = {
   week: {
     today: 'Today',
     tomorrow: 'Tmrw',
+    todayFull: 'Today',
     tomorrowFull: 'Tomorrow',
     weekdays: {
       sun: 'Sun',

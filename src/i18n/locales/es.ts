@@ -340,6 +340,7 @@ const es: Messages = {
   week: {
     today: 'Hoy',
     tomorrow: 'Mañana',
+    todayFull: 'Hoy',
     tomorrowFull: 'Mañana',
     weekdays: {
       sun: 'dom',

@@ -341,6 +341,7 @@ const fr: Messages = {
   week: {
     today: 'Auj.',
     tomorrow: 'Demain',
+    todayFull: 'Aujourd’hui',
     tomorrowFull: 'Demain',
     weekdays: {
       sun: 'dim.',

@@ -333,6 +333,7 @@ const zhHans = {
   week: {
     today: '今天',
     tomorrow: '明天',
+    todayFull: '今天',
     tomorrowFull: '明天',
     weekdays: {
       sun: '周日',

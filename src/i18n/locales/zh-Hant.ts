@@ -333,6 +333,7 @@ const zhHant: Messages = {
   week: {
     today: '今天',
     tomorrow: '明天',
+    todayFull: '今天',
     tomorrowFull: '明天',
     weekdays: {
       sun: '週日',
