@@ -106,9 +106,7 @@ test('plan lines are the kitchen’s (SPEC §8.2); favourites stay personal', as
   expect((await bob.api.get<CartItem[]>('/api/cart')).content).toEqual([])
   // Carol, of Alice's kitchen, sees and changes the same line; the favourite stays Alice's.
   expect(await carol.api.del(`/api/favorites/${favourite.id}`)).toMatchObject({ status: 404 })
-  expect((await carol.api.get<CartItem[]>('/api/cart')).content.map((l) => l.id)).toEqual([
-    line.id,
-  ])
+  expect((await carol.api.get<CartItem[]>('/api/cart')).content.map((l) => l.id)).toEqual([line.id])
   expect(await carol.api.put(`/api/cart/${line.id}`, { servings: 3 })).toMatchObject({
     status: 200,
     content: { id: line.id, servings: 3 },
