@@ -11,6 +11,7 @@ export const ROUTES = {
   todayEat: 'pages/today-eat/index',
   stock: 'pages/stock/index',
   stockDetail: 'pages/stock/detail',
+  shopping: 'pages/shopping/index',
   login: 'pages/login/index',
   resetPassword: 'pages/login/resetPassword',
   register: 'pages/register/index',
@@ -38,6 +39,7 @@ export const ROUTES = {
 export const SUB_PACKAGE_ROOTS = [
   'pages/today-eat',
   'pages/stock',
+  'pages/shopping',
   'pages/login',
   'pages/register',
   'pages/order',
@@ -79,6 +81,7 @@ export const LOGIN_ROUTES: readonly RouteName[] = [
   'favorites',
   'stock',
   'stockDetail',
+  'shopping',
   'changePassword',
   'changeEmail',
 ]

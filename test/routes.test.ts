@@ -12,9 +12,9 @@ import {
 
 const paths = Object.values(ROUTES)
 
-test('23 unique routes (the seed’s 21, change email and not-found), home first', () => {
-  expect(paths).toHaveLength(23)
-  expect(new Set(paths).size).toBe(23)
+test('24 unique routes (the seed’s 21, change email, not-found and the shopping list), home first', () => {
+  expect(paths).toHaveLength(24)
+  expect(new Set(paths).size).toBe(24)
   expect(paths[0]).toBe('pages/index/index')
 })
 

@@ -98,6 +98,8 @@ export interface Kanban {
   streakDays: number
   planned: number
   stockAlerts: number
+  /** Items on the kitchen's shopping list for the coming week not ticked yet. */
+  toBuy: number
 }
 
 export interface UploadResult {

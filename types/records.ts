@@ -29,20 +29,26 @@ export interface FavoriteResult {
   id: number
 }
 
-/** A dish planned for today (per user). */
+/** A dish planned for a day of the kitchen's plan (members plan together). */
 export interface CartItem {
   id: number
   recipe: RecipeSummary
   servings: number
   meal: Meal
+  /** YYYY-MM-DD, the kitchen's day it is planned for. */
+  date: string
   createdAt: string
 }
 
-/** POST /cart: the same dish for the same meal again adds servings (capped at SERVINGS_MAX). */
+/**
+ * POST /cart: the same dish for the same meal of the same day again adds servings (capped at
+ * SERVINGS_MAX). Without `date`, today in the kitchen's time zone.
+ */
 export interface CartAddRequest {
   recipeId: number
   servings: number
   meal: Meal
+  date?: string
 }
 
 /** POST /cart/batch: a whole menu at once (today-eat "add all"), all or nothing. */
@@ -50,11 +56,29 @@ export interface CartAddManyRequest {
   items: CartAddRequest[]
 }
 
-/** PUT /cart/{id}. Moving a line to a meal that has the same dish merges the two. */
+/** PUT /cart/{id}. Moving a line to a day and meal that has the same dish merges the two. */
 export interface CartPatch {
   servings?: number
   meal?: Meal
+  date?: string
 }
+
+/** One day of GET /cart/week: its meals in MEALS order, each with its lines (maybe none). */
+export interface PlanDay {
+  date: string
+  meals: { meal: Meal; lines: CartItem[] }[]
+}
+
+/** GET /cart/week?from: seven days from `from` (default the kitchen's today). */
+export interface PlanWeek {
+  from: string
+  today: string
+  days: PlanDay[]
+  /** Days before the kitchen's today that still hold lines (never confirmed nor removed). */
+  past: string[]
+}
+
+export const WEEK_DAYS = 7
 
 /**
  * POST /orders. The cart lines become the record's dishes and leave the cart in the same
@@ -124,5 +148,5 @@ export const IDEMPOTENCY_KEY_MIN = 8
 export const IDEMPOTENCY_KEY_MAX = 64
 /** Dishes one food record (and one cart batch) may hold. */
 export const RECORD_ITEMS_MAX = 50
-/** Lines today's plan may hold. */
+/** Lines one day of the kitchen's plan may hold. */
 export const CART_MAX = 100

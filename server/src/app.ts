@@ -29,6 +29,7 @@ import { recipeRoutes } from './recipes/routes'
 import { setupFiles } from './files/store'
 import { setupRepositories } from './repositories'
 import { searchRoutes } from './search/routes'
+import { shoppingRoutes } from './shopping/routes'
 import { stockRoutes } from './stock/routes'
 import { todayEatRoutes } from './today-eat/routes'
 import { uploadRoutes } from './upload/routes'
@@ -112,6 +113,7 @@ export async function buildApp(
       await api.register(searchRoutes)
       await api.register(favoriteRoutes)
       await api.register(cartRoutes)
+      await api.register(shoppingRoutes)
       await api.register(orderRoutes)
       await api.register(todayEatRoutes)
       await api.register(stockRoutes)

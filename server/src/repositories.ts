@@ -14,6 +14,7 @@ import { createMembershipRepository } from './kitchen/membership-repository'
 import { createOrderRepository } from './orders/repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
+import { createShoppingRepository } from './shopping/repository'
 import { createIngredientRepository } from './stock/ingredient-repository'
 import { createStockRepository } from './stock/repository'
 import { createUploadRepository } from './upload/repository'
@@ -44,6 +45,7 @@ export function createRepositories(db: Db) {
     ingredients: createIngredientRepository(db),
     favorites: createFavoriteRepository(db),
     cart: createCartRepository(db),
+    shopping: createShoppingRepository(db),
     orders: createOrderRepository(db, recipes),
   }
 }

@@ -3,12 +3,19 @@ import type { CartItem, Favorite, FoodRecordDetail, Meal } from '@shared/records
 import { RECIPES } from './catalogue-fixtures'
 
 /** Records of the contract's shapes (types/records.ts) for the page tests. */
-export function cartLine(id: number, recipeId: number, meal: Meal, servings = 2): CartItem {
+export function cartLine(
+  id: number,
+  recipeId: number,
+  meal: Meal,
+  servings = 2,
+  date = '2026-11-22',
+): CartItem {
   return {
     id,
     recipe: RECIPES[recipeId - 1],
     servings,
     meal,
+    date,
     createdAt: '2026-11-22T03:00:00.000Z',
   }
 }

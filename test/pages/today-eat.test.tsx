@@ -299,7 +299,7 @@ describe('into the daily record', () => {
     expect(sentTo('/api/cart/batch')[0].body).toEqual({
       items: dishIds().map((recipeId) => ({ recipeId, servings: 3, meal: 'lunch' })),
     })
-    expect($('.snackbar__text')?.textContent).toBe('已加入今日饮食 · 午餐')
+    expect($('.snackbar__text')?.textContent).toBe('已加入计划 · 今天 午餐')
   })
 
   test('a dish of the menu can be favourited from its card', async () => {

@@ -12,3 +12,13 @@ import type { Database } from './schema'
 export async function lockOwner(trx: Transaction<Database>, userId: number): Promise<void> {
   await sql`update users set updated_at = updated_at where id = ${userId}`.execute(trx)
 }
+
+/**
+ * The same for a kitchen: the transaction becomes the kitchen's one writer of what it counts or
+ * matches before adding (its plan's lines of a day, its shopping list, put-away's stock items by
+ * name). On PostgreSQL an UPDATE of a non-key column: other writers of that kitchen wait, rows
+ * that merely reference it (foreign keys) do not.
+ */
+export async function lockKitchen(trx: Transaction<Database>, kitchenId: number): Promise<void> {
+  await sql`update kitchens set name = name where id = ${kitchenId}`.execute(trx)
+}

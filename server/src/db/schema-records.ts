@@ -9,6 +9,9 @@ import type { Meal, RecordStatus } from '../../../types/records'
 export interface RecordTables {
   favorites: FavoritesTable
   cart_items: CartItemsTable
+  shopping_items: ShoppingItemsTable
+  shopping_marks: ShoppingMarksTable
+  shopping_put_aways: ShoppingPutAwaysTable
   orders: OrdersTable
   order_items: OrderItemsTable
   recipe_ingredients: RecipeIngredientsTable
@@ -21,14 +24,53 @@ export interface FavoritesTable {
   created_at: string
 }
 
+/** The kitchen's plan (migration 018): a dish for a meal of a day. */
 export interface CartItemsTable {
   id: Generated<number>
-  user_id: number
+  kitchen_id: number
+  /** Who planned it (null once they are gone). */
+  user_id: number | null
   recipe_id: number
   servings: number
   meal: Meal
+  /** YYYY-MM-DD, the kitchen's day. */
+  plan_date: string
   created_at: string
   updated_at: string
+}
+
+/** Items added to the kitchen's shopping list by hand (migration 019). */
+export interface ShoppingItemsTable {
+  id: Generated<number>
+  kitchen_id: number
+  name: string
+  name_key: string
+  /** Thousandths, as stock keeps them; null when no amount was given. */
+  quantity_milli: number | null
+  unit: string | null
+  /** 0 or 1. */
+  checked: Generated<number>
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** What was done to a computed shopping item, by its stable key (migration 019). */
+export interface ShoppingMarksTable {
+  kitchen_id: number
+  item_key: string
+  checked: Generated<number>
+  /** The item's fingerprint when it was deleted: hidden while it stays the same. */
+  hidden_for: string | null
+  updated_at: string
+}
+
+/** Put-aways done, by idempotency key, with the stock items they filled (JSON ids). */
+export interface ShoppingPutAwaysTable {
+  kitchen_id: number
+  idempotency_key: string
+  item_ids: string
+  created_at: string
 }
 
 export interface OrdersTable {

@@ -6,6 +6,7 @@ import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { forUpdate, inTransaction } from '../db/transactions'
 import { AppError } from '../plugins/errors'
+import { movePlan } from './move-plan'
 
 type Trx = Transaction<Database>
 
@@ -154,6 +155,7 @@ export function createMembershipRepository(db: Db) {
           .where('user_id', '=', userId)
           .execute()
         if (alone) {
+          await movePlan(trx, from.kitchen_id, target.id)
           await trx
             .updateTable('stock_items')
             .set({ kitchen_id: target.id })

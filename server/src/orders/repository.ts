@@ -74,12 +74,14 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
     return row?.id
   }
 
-  async function insert(trx: Transaction<Database>, userId: number, input: NewRecord, at: string) {
+  async function insert(trx: Transaction<Database>, viewer: Viewer, input: NewRecord, at: string) {
+    const { userId, kitchenId } = viewer
     const ids = input.cartItemIds
+    // The kitchen's plan lines, of any day; a kitchenless viewer (never, in practice) has none.
     const lines = await trx
       .selectFrom('cart_items')
       .select(['id', 'recipe_id', 'servings'])
-      .where('user_id', '=', userId)
+      .where('kitchen_id', '=', kitchenId ?? 0)
       .where('id', 'in', ids)
       .execute()
     const found = new Map(lines.map((line) => [line.id, line]))
@@ -106,7 +108,7 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
       .execute()
     const removed = await trx
       .deleteFrom('cart_items')
-      .where('user_id', '=', userId)
+      .where('kitchen_id', '=', kitchenId ?? 0)
       .where('id', 'in', ids)
       .executeTakeFirst()
     // Another confirm took some of these lines meanwhile: this one must not half-happen.
@@ -183,21 +185,27 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
     },
 
     /**
-     * A planned record out of the caller's cart lines, which leave the cart in the same
+     * A planned record out of the kitchen's plan lines (any day's), which leave the plan in the same
      * transaction. The same idempotency key again answers that record and creates nothing, also
      * when two requests with it race (the unique key decides; the loser reads the winner's).
      */
-    async create(userId: number, input: NewRecord, now: number): Promise<number> {
+    async create(viewer: Viewer, input: NewRecord, now: number): Promise<number> {
+      const { userId } = viewer
       const existing = await byKey(db, userId, input.idempotencyKey)
       if (existing !== undefined) return existing
       const at = new Date(now).toISOString()
       try {
         return await db.transaction().execute(async (trx) => {
           const raced = await byKey(trx, userId, input.idempotencyKey)
-          return raced ?? (await insert(trx, userId, input, at))
+          return raced ?? (await insert(trx, viewer, input, at))
         })
       } catch (error) {
-        if (!uniqueViolation(error)) throw error
+        // Two requests with one key at once: the loser either hits the key's unique index, or
+        // (PostgreSQL, read committed) finds the lines already gone when the winner committed
+        // between its key check and its read of the lines. Either way the winner's record answers.
+        const lost =
+          uniqueViolation(error) || (error instanceof AppError && error.key === 'cart.notFound')
+        if (!lost) throw error
         const winner = await byKey(db, userId, input.idempotencyKey)
         if (winner === undefined) throw error
         return winner

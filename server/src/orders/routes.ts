@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         note: note ?? '',
         idempotencyKey,
       }
-      const id = await app.repos.orders.create(viewer.userId, input, now)
+      const id = await app.repos.orders.create(viewer, input, now)
       return sendDetail(app, request, reply, viewer, id)
     },
   )

@@ -38,6 +38,8 @@ export interface StockPlan {
   marks: StockMark[]
   /** The index in `lines` of each input line's plan line, in input order. */
   lineOf: number[]
+  /** The input lines each plan line sums, by index, in `lines` order (the shopping list's dishes). */
+  members: number[][]
 }
 
 interface Group {
@@ -243,6 +245,7 @@ export function planStock(
   const lineOf: number[] = lines.map(() => -1)
   const parts = partsToPlan(index, lines)
   const planned: StockPlanLine[] = new Array(parts.length)
+  const members = parts.map((p) => p.part.members)
   const passes: ((p: PlanPart) => boolean)[] = [
     (p) => p.part.measure !== null && !p.optional,
     (p) => p.part.measure !== null && p.optional,
@@ -274,7 +277,7 @@ export function planStock(
       }
     })
   }
-  return { lines: planned, marks, lineOf }
+  return { lines: planned, marks, lineOf, members }
 }
 
 /**

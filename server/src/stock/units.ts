@@ -1,7 +1,8 @@
 /**
  * The one table of units stock matching converts between. Mass and volume convert within their
- * kind; every other unit (个, 根, 瓶 …) is a count that only matches itself. There is no density
- * table: 200 ml of milk and 200 g of milk are not compared.
+ * kind; every other unit (个, 根, 瓶 …) is a count that only matches itself, save the plain piece
+ * counters (个 = 只 = 颗 = 枚). There is no density table: 200 ml of milk and 200 g of milk are
+ * not compared.
  */
 
 export type Dimension = 'mass' | 'volume' | 'count'
@@ -70,9 +71,17 @@ export function measureOf(unit: string | null | undefined): Measure | null {
   return { dimension: 'count', factor: 1, unit: raw }
 }
 
+/**
+ * Counters that only say "one piece" of whatever follows (2 个鸡蛋, 2 只鸡蛋, 2 颗鸡蛋 and 2 枚鸡蛋
+ * are the same eggs): amounts in any of them add up. 根, 片, 瓣, 块 … say what a piece is and
+ * stay apart.
+ */
+const PIECES = new Set(['个', '只', '颗', '枚'])
+
 /** True when amounts in these two measures can be added up. */
 export function sameKind(a: Measure, b: Measure): boolean {
-  return a.dimension === b.dimension && (a.dimension !== 'count' || a.unit === b.unit)
+  if (a.dimension !== b.dimension) return false
+  return a.dimension !== 'count' || a.unit === b.unit || (PIECES.has(a.unit) && PIECES.has(b.unit))
 }
 
 /** `quantity` of `from` expressed in `to`, or null when the two cannot be converted. */

@@ -23,8 +23,11 @@ export async function countRows<TB extends keyof Database>(
   return Number(row?.n ?? 0)
 }
 
+/** The figures counted from tables; `toBuy` is computed from the plan (shopping/list.ts). */
+export type CountedFigure = Exclude<keyof Kanban, 'toBuy'>
+
 /** Which table answers which profile figure: one counter per figure. */
-export const KANBAN_COUNTERS: Record<keyof Kanban, KanbanCounter> = {
+export const KANBAN_COUNTERS: Record<CountedFigure, KanbanCounter> = {
   stockAlerts: countStockAlerts,
   favorites: (db, s) => countRows(db.selectFrom('favorites').where('user_id', '=', s.userId)),
   records: (db, s) =>
@@ -41,12 +44,12 @@ export const KANBAN_COUNTERS: Record<keyof Kanban, KanbanCounter> = {
 
 export function createKanbanRepository(
   db: Db,
-  counters: Partial<Record<keyof Kanban, KanbanCounter>> = KANBAN_COUNTERS,
+  counters: Partial<Record<CountedFigure, KanbanCounter>> = KANBAN_COUNTERS,
 ) {
   return {
     /** Every figure, exact, counted in parallel from the tables that exist. */
-    async of(scope: KanbanScope): Promise<Kanban> {
-      const count = (figure: keyof Kanban) => counters[figure]?.(db, scope) ?? Promise.resolve(0)
+    async of(scope: KanbanScope): Promise<Omit<Kanban, 'toBuy'>> {
+      const count = (figure: CountedFigure) => counters[figure]?.(db, scope) ?? Promise.resolve(0)
       const [favorites, records, cookedDaysThisMonth, streakDays, planned, stockAlerts] =
         await Promise.all([
           count('favorites'),

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authContextOf } from '../auth/context'
 import { NullReplySchema } from '../auth/schemas'
+import { callerKitchen } from '../kitchen/caller'
 import { ok } from '../lib/envelope'
+import { countToBuy } from '../shopping/list'
 import { requireUser, userOf } from '../plugins/auth'
 import { limit } from '../plugins/rate-limit'
 import {
@@ -55,9 +57,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = userOf(request)
-      const kitchen = await app.repos.users.kitchenOf(id)
-      const scope = { userId: id, kitchenId: kitchen?.id ?? null, now: app.clock.now() }
-      return ok(request, await app.repos.kanban.of(scope))
+      const kitchen = await callerKitchen(app, request)
+      const scope = { userId: id, kitchenId: kitchen.kitchenId, now: kitchen.now }
+      const [figures, toBuy] = await Promise.all([
+        app.repos.kanban.of(scope),
+        countToBuy(app, kitchen),
+      ])
+      return ok(request, { ...figures, toBuy })
     },
   )
 

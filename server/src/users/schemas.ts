@@ -56,6 +56,7 @@ export const KanbanSchema = Type.Object({
   streakDays: Count,
   planned: Count,
   stockAlerts: Count,
+  toBuy: Count,
 })
 
 // Content may be null: a login-only route without a token answers HTTP 200 with code 401.

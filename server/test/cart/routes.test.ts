@@ -1,6 +1,7 @@
 import type { CartItem } from '../../../types/records'
 import { CART_MAX } from '../../../types/records'
 import { CartReplySchema } from '../../src/cart/schemas'
+import { dayIn } from '../../src/lib/kitchen-day'
 import { schemaProblems } from '../answer-schema'
 import type { AuthTestApp } from '../auth/support'
 import { caller, dishId, makeRecordsApp, person, SETUP_MS, type Person } from '../records-support'
@@ -83,6 +84,7 @@ test('adding answers the line; the same dish and meal again adds servings, up to
     recipe: expect.objectContaining({ id: eggs, title: '西红柿炒鸡蛋' }),
     servings: 2,
     meal: 'lunch',
+    date: dayIn('Asia/Shanghai', t.clock.now()),
     createdAt: new Date(t.clock.now()).toISOString(),
   })
   const again = await alice.api.post<CartItem>('/api/cart', {
@@ -216,7 +218,7 @@ test(`at most ${CART_MAX} lines: one more is a clear 409; adding to a line still
   expect(full).toMatchObject({
     status: 409,
     code: 40921,
-    msg: `Today’s plan holds at most ${CART_MAX} dishes: confirm or remove some first`,
+    msg: `A day of the plan holds at most ${CART_MAX} dishes: confirm or remove some first`,
   })
   const more = await alice.api.post<CartItem>('/api/cart', {
     recipeId: ids[0],

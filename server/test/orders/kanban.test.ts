@@ -26,7 +26,11 @@ afterAll(async () => {
 })
 
 const HOUR = 3_600_000
-const kanban = async () => (await alice.api.get<Kanban>('/api/auth/user/info/kanban')).content
+const kanban = async () => {
+  const answer = await alice.api.get<Kanban>('/api/auth/user/info/kanban')
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.content
+}
 
 async function cookedAt(eatAt: string) {
   const record = await planRecord(alice, [[eggs, 1]], { eatAt })
@@ -54,6 +58,7 @@ test('favourites, records, planned, cooked days and the streak, counted in the k
     records: 7,
     cookedDaysThisMonth: 1,
     streakDays: 3,
+    toBuy: 0,
     planned: 1,
     stockAlerts: 0,
   })

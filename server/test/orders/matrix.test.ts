@@ -81,7 +81,7 @@ test('a member of the author’s kitchen reads a record but may not cook, cancel
   expect(await quantityOf(t, item)).toBe(5)
 })
 
-test('cart lines and favourites are personal, even within a kitchen', async () => {
+test('plan lines are the kitchen’s (SPEC §8.2); favourites stay personal', async () => {
   const line = (
     await alice.api.post<CartItem>('/api/cart', {
       recipeId: eggs,
@@ -91,23 +91,29 @@ test('cart lines and favourites are personal, even within a kitchen', async () =
   ).content
   const favourite = (await alice.api.post<FavoriteResult>('/api/favorites', { recipeId: eggs }))
     .content
-  for (const other of [bob, carol]) {
-    expect(await other.api.put(`/api/cart/${line.id}`, { servings: 3 })).toMatchObject({
-      status: 404,
-    })
-    expect(await other.api.del(`/api/cart/${line.id}`)).toMatchObject({ status: 404 })
-    expect(await other.api.del(`/api/favorites/${favourite.id}`)).toMatchObject({ status: 404 })
-    const stolen = await other.api.post('/api/orders', {
-      cartItemIds: [line.id],
-      meal: 'lunch',
-      eatAt: '2025-03-01T12:00:00Z',
-      idempotencyKey: newKey(),
-    })
-    expect(stolen).toMatchObject({ status: 404, code: 404 })
-    expect((await other.api.get<CartItem[]>('/api/cart')).content).toEqual([])
-  }
+  // Bob, of another kitchen: nothing of it.
+  expect(await bob.api.put(`/api/cart/${line.id}`, { servings: 3 })).toMatchObject({
+    status: 404,
+  })
+  expect(await bob.api.del(`/api/cart/${line.id}`)).toMatchObject({ status: 404 })
+  const stolen = await bob.api.post('/api/orders', {
+    cartItemIds: [line.id],
+    meal: 'lunch',
+    eatAt: '2025-03-01T12:00:00Z',
+    idempotencyKey: newKey(),
+  })
+  expect(stolen).toMatchObject({ status: 404, code: 404 })
+  expect((await bob.api.get<CartItem[]>('/api/cart')).content).toEqual([])
+  // Carol, of Alice's kitchen, sees and changes the same line; the favourite stays Alice's.
+  expect(await carol.api.del(`/api/favorites/${favourite.id}`)).toMatchObject({ status: 404 })
+  expect((await carol.api.get<CartItem[]>('/api/cart')).content.map((l) => l.id)).toEqual([line.id])
+  expect(await carol.api.put(`/api/cart/${line.id}`, { servings: 3 })).toMatchObject({
+    status: 200,
+    content: { id: line.id, servings: 3 },
+  })
   const kept = (await alice.api.get<CartItem[]>('/api/cart')).content
-  expect(kept.map((l) => [l.id, l.servings])).toEqual([[line.id, 1]])
+  expect(kept.map((l) => [l.id, l.servings])).toEqual([[line.id, 3]])
+  await alice.api.del(`/api/cart/${line.id}`)
 })
 
 test('someone who leaves the kitchen takes their records along', async () => {

@@ -61,3 +61,10 @@ export function dropDatabaseFor(run: PgRun, dbPath: string): void {
     // Another app of the test still has it open: the cluster goes at the end of the run.
   }
 }
+
+/** Like databaseFor, but an empty database (no migrations), for tests that migrate step by step. */
+export function emptyDatabaseFor(run: PgRun, dbPath: string): string {
+  const name = databaseNameFor(dbPath)
+  pgTool(run, 'createdb', [name])
+  return `postgres://postgres@127.0.0.1:${run.port}/${name}`
+}

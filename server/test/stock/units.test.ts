@@ -39,6 +39,9 @@ describe('convert', () => {
     [1.5, 'L', 'ml', 1500],
     [2, '汤匙', 'ml', 30],
     [3, '个', '个', 3],
+    // Plain piece counters are one count (SPEC §8.3: 个/只 counts): 2 只鸡蛋 are 2 个鸡蛋.
+    [2, '只', '个', 2],
+    [4, '颗', '枚', 4],
   ])('%d %s is %d %s', (quantity, from, to, expected) => {
     expect(convert(quantity, m(from), m(to))).toBeCloseTo(expected, 9)
   })
@@ -46,7 +49,8 @@ describe('convert', () => {
   test.each([
     ['个', 'g'],
     ['g', 'ml'],
-    ['个', '只'],
+    ['个', '根'],
+    ['瓣', '颗'],
     ['瓶', 'L'],
   ])('%s and %s do not convert', (from, to) => {
     expect(sameKind(m(from), m(to))).toBe(false)

@@ -23,6 +23,7 @@ test('answers every figure, 0 while the tables behind them do not exist', async 
       streakDays: 0,
       planned: 0,
       stockAlerts: 0,
+      toBuy: 0,
     },
   })
 })

@@ -12,6 +12,8 @@ import { stockVersion } from './010-stock-version'
 import { rememberedDevices } from './012-remembered-devices'
 import { figuresVersion } from './014-figures-version'
 import { storedFiles } from './015-stored-files'
+import { weekPlan } from './018-week-plan'
+import { shoppingList } from './019-shopping-list'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '012-remembered-devices': rememberedDevices,
   '014-figures-version': figuresVersion,
   '015-stored-files': storedFiles,
+  '018-week-plan': weekPlan,
+  '019-shopping-list': shoppingList,
 }

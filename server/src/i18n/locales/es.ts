@@ -104,10 +104,15 @@ export const es: Messages = {
     'De la categoría elegida, dificultad {difficulty}/5, unos {minutes} min',
   'todayEat.reason.other': 'Algo diferente, dificultad {difficulty}/5, unos {minutes} min',
   'favorite.notFound': 'No existe ese favorito (id {id})',
-  'cart.notFound':
-    'Ese plato no está en el registro diario (id {id}): actualiza y vuelve a intentarlo',
-  'cart.full':
-    'El registro diario admite como máximo {max} platos: confirma o quita alguno primero',
+  'cart.notFound': 'Ese plato no está en el plan (id {id}): actualiza y vuelve a intentarlo',
+  'cart.full': 'Un día del plan admite como máximo {max} platos: confirma o quita alguno primero',
+  'cart.reason.dateReach': 'debe estar a {days} días de hoy como mucho',
+  'shopping.notFound':
+    'Ese artículo no está en la lista de la compra (id {id}): actualiza y vuelve a intentarlo',
+  'shopping.full':
+    'La lista de la compra admite como máximo {max} artículos propios: quita alguno primero',
+  'shopping.reason.rangeOrder': 'no puede ser anterior a {field}',
+  'shopping.reason.rangeLength': 'debe estar como mucho {days} días después de {field}',
   'order.notFound': 'No existe ese registro de comida (id {id})',
   'order.notAuthor': 'Solo quien creó este registro de comida puede hacerlo',
   'order.alreadyCooked': 'Este registro ya está cocinado: no se descuenta nada dos veces',

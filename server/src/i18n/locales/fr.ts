@@ -108,9 +108,16 @@ export const fr: Messages = {
     'De la catégorie choisie, difficulté {difficulty}/5, environ {minutes} min',
   'todayEat.reason.other': 'Pour changer, difficulté {difficulty}/5, environ {minutes} min',
   'favorite.notFound': 'Ce favori n’existe pas (id {id})',
-  'cart.notFound':
-    'Ce plat n’est pas dans le journal du jour (id {id}) : actualisez puis réessayez',
-  'cart.full': 'Le journal du jour contient au plus {max} plats : validez-en ou retirez-en d’abord',
+  'cart.notFound': 'Ce plat n’est pas dans le planning (id {id}) : actualisez puis réessayez',
+  'cart.full':
+    'Un jour du planning contient au plus {max} plats : validez-en ou retirez-en d’abord',
+  'cart.reason.dateReach': 'doit être à {days} jours d’aujourd’hui au plus',
+  'shopping.notFound':
+    'Cet article n’est pas sur la liste de courses (id {id}) : actualisez puis réessayez',
+  'shopping.full':
+    'La liste de courses contient au plus {max} articles ajoutés à la main : retirez-en d’abord',
+  'shopping.reason.rangeOrder': 'ne doit pas être avant {field}',
+  'shopping.reason.rangeLength': 'doit être au plus {days} jours après {field}',
   'order.notFound': 'Ce repas n’existe pas (id {id})',
   'order.notAuthor': 'Seule la personne qui a noté ce repas peut faire cela',
   'order.alreadyCooked': 'Ce repas est déjà cuisiné : rien n’est retiré du stock deux fois',

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shared/records'
 import { request } from '@/services/request'
 
-/** Today's plan: every line of the caller's cart (at most CART_MAX), oldest first. */
-export function getCart() {
-  return request<CartItem[]>({ url: '/cart' })
+/** One day of the kitchen's plan (default its today): every line, by meal, as added. */
+export function getCart(date?: string) {
+  return request<CartItem[]>({ url: date ? `/cart?date=${date}` : '/cart' })
 }

@@ -18,11 +18,11 @@ interface AddMenuButtonProps {
 /** Today-eat's "add this menu to today's record": every dish, one meal, one call. */
 export default function AddMenuButton({ dishes, people, from }: AddMenuButtonProps) {
   const { t } = useTranslation()
-  const add = useAddToToday(from, (meal) =>
+  const add = useAddToToday(from, (meal, date) =>
     addMenuToCart({
       items: dishes
         .slice(0, RECORD_ITEMS_MAX)
-        .map((dish) => ({ recipeId: dish.id, servings: people, meal })),
+        .map((dish) => ({ recipeId: dish.id, servings: people, meal, date })),
     }),
   )
   return (

@@ -21,7 +21,9 @@ interface AddToCartButtonProps {
  */
 export default function AddToCartButton({ recipe, servings, from }: AddToCartButtonProps) {
   const { t } = useTranslation()
-  const add = useAddToToday(from, (meal) => addToCart({ recipeId: recipe.id, servings, meal }))
+  const add = useAddToToday(from, (meal, date) =>
+    addToCart({ recipeId: recipe.id, servings, meal, date }),
+  )
   return (
     <>
       <View

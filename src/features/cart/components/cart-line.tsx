@@ -16,13 +16,22 @@ interface CartLineProps {
   onPick: (on: boolean) => void
   onServings: (servings: number) => void
   onRemove: () => void
+  /** Opens "move to another day or meal". */
+  onMove: () => void
 }
 
 /**
  * One planned dish: tick it, tap the dish to open it, press and hold the dish to take it out of
- * today's plan (undone from the snackbar), change its servings.
+ * the plan (undone from the snackbar), change its servings, move it to another day or meal.
  */
-export default function CartLine({ line, picked, onPick, onServings, onRemove }: CartLineProps) {
+export default function CartLine({
+  line,
+  picked,
+  onPick,
+  onServings,
+  onRemove,
+  onMove,
+}: CartLineProps) {
   const { t } = useTranslation()
   // Only the dish part: holding a stepper button must never remove the line.
   const press = useLongPress(onRemove)
@@ -50,15 +59,25 @@ export default function CartLine({ line, picked, onPick, onServings, onRemove }:
           <Text className='cart-line__title'>{recipe.title}</Text>
           <Text className='cart-line__category'>{categoryName(recipe.category)}</Text>
         </View>
-        <Stepper
-          value={line.servings}
-          min={SERVINGS_MIN}
-          max={SERVINGS_MAX}
-          onChange={onServings}
-          display={t('cart.servings', { count: line.servings })}
-          decreaseLabel={t('cart.fewer', { name: recipe.title })}
-          increaseLabel={t('cart.more', { name: recipe.title })}
-        />
+        <View className='cart-line__actions'>
+          <Stepper
+            value={line.servings}
+            min={SERVINGS_MIN}
+            max={SERVINGS_MAX}
+            onChange={onServings}
+            display={t('cart.servings', { count: line.servings })}
+            decreaseLabel={t('cart.fewer', { name: recipe.title })}
+            increaseLabel={t('cart.more', { name: recipe.title })}
+          />
+          <View
+            className='cart-line__move'
+            role='button'
+            aria-label={t('cart.moveLabel', { name: recipe.title })}
+            onClick={onMove}
+          >
+            <Text className='cart-line__move-face'>{t('cart.move')}</Text>
+          </View>
+        </View>
       </View>
     </View>
   )

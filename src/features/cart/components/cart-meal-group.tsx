@@ -11,6 +11,7 @@ interface CartMealGroupProps {
   onPick: (ids: number[], on: boolean) => void
   onServings: (id: number, servings: number) => void
   onRemove: (line: CartItem) => void
+  onMove: (line: CartItem) => void
 }
 
 /** One meal's dishes, with a tick that selects the whole meal. */
@@ -21,6 +22,7 @@ export default function CartMealGroup({
   onPick,
   onServings,
   onRemove,
+  onMove,
 }: CartMealGroupProps) {
   const { t } = useTranslation()
   const ids = lines.map((line) => line.id)
@@ -46,6 +48,7 @@ export default function CartMealGroup({
           onPick={(on) => onPick([line.id], on)}
           onServings={(servings) => onServings(line.id, servings)}
           onRemove={() => onRemove(line)}
+          onMove={() => onMove(line)}
         />
       ))}
     </View>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CartItem } from '@shared/records'
+import type { CartItem, Meal } from '@shared/records'
 import { keepAhead } from '@/services/kept-dishes'
 import { isOffline } from '@/services/offline'
 import { addToCart } from '../api/add-to-cart'
@@ -10,11 +10,12 @@ import { updateCartItem } from '../api/update-cart-item'
 export type CartStatus = 'loading' | 'ready' | 'error' | 'offline'
 
 /**
- * Today's plan as the cart tab shows it. Servings and removals show at once and are undone when
- * the server refuses them (the request layer has said why); a reload keeps the lines shown
- * until its answer arrives.
+ * One day of the kitchen's plan as the cart tab shows it (`date` undefined: the kitchen's
+ * today). Servings, moves and removals show at once and are undone when the server refuses them
+ * (the request layer has said why); a reload keeps the lines shown until its answer arrives,
+ * unless the day changed.
  */
-export function useCart() {
+export function useCart(date: string | undefined) {
   const [items, setItems] = useState<CartItem[]>([])
   const [status, setStatus] = useState<CartStatus>('loading')
   const current = useRef(items)
@@ -25,11 +26,19 @@ export function useCart() {
   const latest = useRef(new Map<number, number>())
   const generation = useRef(0)
 
+  const shownDate = useRef(date)
+
   const load = useCallback(() => {
     generation.current += 1
     const gen = generation.current
+    if (shownDate.current !== date) {
+      // Another day: its lines are not these.
+      shownDate.current = date
+      current.current = []
+      setItems([])
+    }
     if (current.current.length === 0) setStatus('loading')
-    const call = getCart()
+    const call = getCart(date)
     return call.then(
       (answer) => {
         if (gen !== generation.current) return
@@ -51,7 +60,7 @@ export function useCart() {
         )
       },
     )
-  }, [])
+  }, [date])
 
   useEffect(() => {
     void load()
@@ -106,6 +115,7 @@ export function useCart() {
         recipeId: line.recipe.id,
         servings: line.servings,
         meal: line.meal,
+        date: line.date,
       })
       confirmed.current.set(answer.id, answer.servings)
       setItems((lines) => {
@@ -119,7 +129,42 @@ export function useCart() {
     }
   }, [])
 
-  return { items, status, reload: load, setServings, remove, restore }
+  /**
+   * Moves a line to another day or meal. It leaves the day shown at once (or changes meal in
+   * place); refused, it comes back. Resolves the line as the server has it now (another line
+   * when it merged into the same dish there), or null.
+   */
+  const move = useCallback(async (line: CartItem, to: { date: string; meal: Meal }) => {
+    const at = current.current.findIndex((item) => item.id === line.id)
+    if (at < 0) return null
+    const leaves = to.date !== line.date
+    setItems((lines) =>
+      leaves
+        ? lines.filter((item) => item.id !== line.id)
+        : lines.map((item) => (item.id === line.id ? { ...item, meal: to.meal } : item)),
+    )
+    try {
+      const answer = await updateCartItem(line.id, { date: to.date, meal: to.meal })
+      // Merged into another line of the same dish and meal on this day: show that one.
+      if (!leaves && answer.id !== line.id) {
+        setItems((lines) =>
+          lines
+            .filter((item) => item.id !== line.id)
+            .map((item) => (item.id === answer.id ? answer : item)),
+        )
+      }
+      return answer
+    } catch {
+      setItems((lines) => {
+        const rest = lines.filter((item) => item.id !== line.id)
+        rest.splice(Math.min(at, rest.length), 0, line)
+        return rest
+      })
+      return null
+    }
+  }, [])
+
+  return { items, status, date, reload: load, setServings, remove, restore, move }
 }
 
 export type Cart = ReturnType<typeof useCart>

@@ -4,16 +4,17 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from '@/i18n/react'
 import { urlOf, type RouteName } from '@/routes'
 
-type Figure = 'favorites' | 'records' | 'cookedDaysThisMonth' | 'stockAlerts'
+type Figure = 'favorites' | 'records' | 'cookedDaysThisMonth' | 'stockAlerts' | 'toBuy'
 
 const FIGURES: { key: Figure; route: RouteName; query?: Record<string, string> }[] = [
   { key: 'favorites', route: 'favorites' },
   { key: 'records', route: 'orderList' },
   { key: 'cookedDaysThisMonth', route: 'orderList', query: { status: 'cooked' } },
   { key: 'stockAlerts', route: 'stock' },
+  { key: 'toBuy', route: 'shopping' },
 ]
 
-/** Four figures of the user's kitchen life; each opens the screen it counts. */
+/** Five figures of the user's kitchen life; each opens the screen it counts. */
 export default function KanbanCard({ kanban }: { kanban: Kanban | null }) {
   const { t } = useTranslation()
   return (

@@ -97,6 +97,11 @@ export default function ProfileScreen({
           />
           <MenuItem name='stock' label={t('profile.menu.stock')} onClick={() => open('stock')} />
           <MenuItem
+            name='shopping'
+            label={t('profile.menu.shopping')}
+            onClick={() => open('shopping')}
+          />
+          <MenuItem
             name='kitchen'
             label={t('profile.menu.kitchen')}
             value={user?.kitchen?.name}
