@@ -10,6 +10,13 @@ import { BLOCK_SIZE, decodeBlock } from './postings'
 
 export type SearchRow = CatalogueRow
 
+/** Conditions a filter puts on a dish's own columns (the rest are checked on its row). */
+export interface FilterWhere {
+  categoryId?: number
+  maxDifficulty?: number
+  maxMinutes?: number
+}
+
 /** Postings blocks kept in memory: 800 bytes each, so about 4 MB. */
 const MAX_CACHED_BLOCKS = 5000
 
@@ -152,6 +159,32 @@ export function createSearchRepository(db: Db) {
       const rows = await firstBlocks(term, categoryId, Math.ceil(max / BLOCK_SIZE))
       return rows.flatMap((row) => decodeBlock(bytesOf(row.postings))).slice(0, max)
     },
+
+    /**
+     * Up to `limit` dishes meeting the column conditions of a search's filters, most popular
+     * first, with what the other filters read (intent-search.ts): a query of intent words only.
+     */
+    filterable: (where: FilterWhere, limit: number) =>
+      db
+        .selectFrom('recipes')
+        .select(['id', 'title', 'category_id', 'difficulty', 'total_minutes', 'search_names'])
+        .$if(where.categoryId !== undefined, (qb) =>
+          qb.where('category_id', '=', where.categoryId ?? 0),
+        )
+        .$if(where.maxDifficulty !== undefined, (qb) =>
+          qb.where('difficulty', '<=', where.maxDifficulty ?? 0),
+        )
+        .$if(where.maxMinutes !== undefined, (qb) =>
+          qb.where('total_minutes', '<=', where.maxMinutes ?? 0),
+        )
+        .orderBy('popularity', 'desc')
+        // Then the easiest and quickest: what a cook asking for "早餐" or "下饭菜" starts with.
+        .orderBy('difficulty')
+        // Unknown times last on both databases (their nulls sort differently).
+        .orderBy((eb) => eb.fn.coalesce('total_minutes', eb.lit(100_000)))
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
 
     /** Recent search pages (answer-cache.ts). */
     answers: createAnswerCache(db),

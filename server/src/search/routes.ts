@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Cleaned by the schema: only what can be searched for is left.
       if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
-      const query = { q, who, categoryId, page, pageSize }
+      const query = { q, who, categoryId, page, pageSize, locale: request.locale }
       const result = await searchDishes(app.repos.search, query, request.user !== null)
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
       const summaries = result.list.map(({ row }) => row.summaryJson)

@@ -1,0 +1,147 @@
+import type { Locale } from '../../../types/api'
+import type { SearchFilter } from '../../../types/recipes'
+import { CATEGORIES } from '../catalogue/categories'
+import { findDishes, type Found, type Hit, type Popularities } from './find'
+import { isSoft, NOT_DISHES, passesAll } from './filters'
+import { foreignConcepts } from './foreign'
+import { findForeign } from './foreign-find'
+import { readIntent } from './intent'
+import { idOfPosting, rankOfPosting } from './postings'
+import { compareRanked, Level, levelOf } from './ranking'
+import type { FilterWhere, SearchRepository } from './repository'
+import { beyondIndex, codePoints, indexedPrefix, MatchKind, rankOf } from './terms'
+import { searchKey } from './text'
+import { toSimplified } from './simplified'
+import { understandQuery } from './understand'
+
+/** Dishes a filtered query looks through, at most; past them the total is a floor. */
+export const FILTER_POOL = 500
+
+export interface IntentFound extends Found {
+  /** The words read as filters (none when the query was a dish's exact title). */
+  filters: SearchFilter[]
+}
+
+/** Whether the query is some dish's exact title (酸辣土豆丝 is a dish, not "spicy" + 酸土豆丝). */
+async function namesTitle(repo: SearchRepository, key: string, categoryId: number) {
+  if (beyondIndex(key)) {
+    // Longer than the index holds: the titles that start so, read and compared.
+    const ids = (await repo.candidates(indexedPrefix(key), categoryId, 20)).map(idOfPosting)
+    return (await repo.rows(ids)).some((row) => row && searchKey(row.title) === key)
+  }
+  const { postings } = await repo.page(key, categoryId, 0, 1)
+  const first = postings[0]
+  return first !== undefined && levelOf(rankOfPosting(first), key, true) === Level.exactTitle
+}
+
+/** What the database can check of the filters; the rest is checked on each row. */
+function whereOf(filters: SearchFilter[], categoryId: number): FilterWhere {
+  const where: FilterWhere = categoryId ? { categoryId } : {}
+  for (const f of filters) {
+    if (f.kind === 'time') where.maxMinutes = Number(f.value)
+    if (f.kind === 'ease') where.maxDifficulty = 2
+    const category = CATEGORIES.find((c) => c.key === f.value)
+    if (f.kind === 'category' && category && !categoryId) where.categoryId = category.id
+  }
+  return where
+}
+
+function paged(hits: Hit[], offset: number, limit: number, capped: boolean, key: string): Found {
+  return { page: hits.slice(offset, offset + limit), total: hits.length, capped, key }
+}
+
+/** Intent words alone ("快手菜", "早餐"): every dish meeting them, most popular first. */
+async function filteredOnly(
+  repo: SearchRepository,
+  popularity: Popularities,
+  filters: SearchFilter[],
+  categoryId: number,
+  offset: number,
+  limit: number,
+): Promise<Found> {
+  const candidates = await repo.filterable(whereOf(filters, categoryId), FILTER_POOL + 1)
+  const capped = candidates.length > FILTER_POOL
+  // Sauces and semi-finished goods are not what "快手菜" asks for, unless a category says so.
+  const anyKind = categoryId !== 0 || filters.some((f) => f.kind === 'category')
+  const kept = candidates
+    .slice(0, FILTER_POOL)
+    .filter((row) => (anyKind || !NOT_DISHES.has(row.category_id)) && passesAll(row, filters))
+  // A dish for guests shows some work: the more elaborate first (a stable sort keeps popularity).
+  if (filters.some((f) => f.value === 'guests')) kept.sort((a, b) => b.difficulty - a.difficulty)
+  const pageRows = await repo.rows(kept.slice(offset, offset + limit).map((r) => r.id))
+  const page = pageRows.flatMap((row): Hit[] => {
+    if (!row) return []
+    const length = codePoints(row.title)
+    const rank = rankOf(MatchKind.title, 0, length, length)
+    const highlight = { field: 'title' as const, text: row.title, ranges: [] }
+    return [
+      {
+        id: row.id,
+        rank,
+        level: 0,
+        popularity: popularity.get(row.id) ?? 0,
+        row,
+        terms: [],
+        highlight,
+      },
+    ]
+  })
+  return { page, total: kept.length, capped, key: '' }
+}
+
+/** Hits meeting the hard filters, those meeting the soft ones first (each group in order). */
+function filtered(hits: Hit[], filters: SearchFilter[]): Hit[] {
+  const hard = filters.filter((f) => !isSoft(f))
+  const soft = filters.filter(isSoft)
+  const kept = hits.filter((hit) => passesAll(hit.row, hard))
+  if (soft.length === 0) return kept
+  const first = kept.filter((hit) => passesAll(hit.row, soft))
+  return [...first, ...kept.filter((hit) => !first.includes(hit))]
+}
+
+/**
+ * A search as the cook meant it (SPEC §8.4): intent words become filters, en / es / fr words
+ * the catalogue's Chinese, Traditional characters Simplified; the rest is found as before
+ * (find.ts). An exact title is always itself, whatever words it holds.
+ */
+export async function findWithIntent(
+  repo: SearchRepository,
+  popularity: Popularities,
+  q: string,
+  locale: Locale,
+  categoryId: number,
+  offset: number,
+  limit: number,
+): Promise<IntentFound> {
+  const simplified = toSimplified(q)
+  let intent = readIntent(q)
+  if (intent.filters.length > 0 && (await namesTitle(repo, searchKey(simplified), categoryId))) {
+    intent = { filters: [], rest: q }
+  }
+  const { filters, rest } = intent
+  if (rest === '') {
+    const found = await filteredOnly(repo, popularity, filters, categoryId, offset, limit)
+    return { ...found, filters }
+  }
+  // Latin words may be another language's names for the catalogue's Chinese (unless a title).
+  let concepts = /[a-z]/i.test(rest) ? foreignConcepts(rest, locale) : null
+  if (concepts && (await namesTitle(repo, searchKey(toSimplified(rest)), categoryId))) {
+    concepts = null
+  }
+  if (concepts) {
+    const { hits, capped } = await findForeign(repo, popularity, concepts, categoryId)
+    hits.sort(compareRanked)
+    const key = concepts.map((c) => c.phrase).join(' ')
+    return { ...paged(filtered(hits, filters), offset, limit, capped, key), filters }
+  }
+  const understood = understandQuery(toSimplified(rest))
+  if (filters.length === 0) {
+    return {
+      ...(await findDishes(repo, popularity, understood, categoryId, offset, limit)),
+      filters,
+    }
+  }
+  const pool = await findDishes(repo, popularity, understood, categoryId, 0, FILTER_POOL)
+  const capped = pool.capped || pool.total > FILTER_POOL
+  return { ...paged(filtered(pool.page, filters), offset, limit, capped, pool.key), filters }
+}
