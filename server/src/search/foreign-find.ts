@@ -1,5 +1,5 @@
 import type { SearchHighlight } from '../../../types/recipes'
-import { foldText } from '../i18n/catalogue/fold'
+import { foldText, foldWords } from '../i18n/catalogue/fold'
 import { ingredientName, titleIn } from '../i18n/catalogue/glossary'
 import type { Concept } from './foreign'
 import type { Hit, Popularities } from './find'
@@ -35,6 +35,13 @@ function wordRanges(text: string, phrase: string): [number, number][] {
     ranges.push([from[at] ?? 0, from[end] ?? offset])
   }
   return ranges.sort((a, b) => a[0] - b[0])
+}
+
+/** Words of the title in the query's language that the query did not name. */
+function extraWords(title: string, concepts: Concept[]): number {
+  const locale = concepts[0]?.locale ?? 'en'
+  const named = concepts.reduce((n, c) => n + c.phrase.split(' ').length, 0)
+  return Math.max(0, foldWords(locale, titleIn(locale, title)).length - named)
 }
 
 function highlightOf(row: SearchRow, concepts: Concept[], names: string[]): SearchHighlight {
@@ -79,13 +86,21 @@ export async function findForeign(
     if (!found) continue
     const exact = concepts.length === 1 && driver.exactTitles.has(row.title)
     const allInTitle = inTitle.every(Boolean)
-    const level = exact ? Level.exactTitle : allInTitle ? Level.inTitle : Level.ingredient
+    // Titles saying little besides the words ("Egg fried rice" before "Stir-fried rice
+    // cakes"); dishes using the food itself before those using a kind of it ("dried shrimp").
+    const sub = allInTitle
+      ? extraWords(row.title, concepts)
+      : concepts.every((c, i) => inTitle[i] || names.some((n) => c.exactNames.has(n)))
+        ? 0
+        : 1
+    const level =
+      (exact ? Level.exactTitle : allInTitle ? Level.inTitle : Level.ingredient) * 1000 + sub
     const length = codePoints(row.title)
     const kind = allInTitle ? MatchKind.title : MatchKind.ingredient
     hits.push({
       id: row.id,
       rank: rankOf(kind, 0, length, length),
-      level: level * 1000,
+      level,
       popularity: popularity.get(row.id) ?? 0,
       row,
       terms: [],

@@ -17,6 +17,8 @@ export interface Concept {
   exactTitles: Set<string>
   /** Chinese ingredient names whose names in that language hold the phrase. */
   names: Set<string>
+  /** Ingredients named exactly so ("shrimp", not "dried shrimp"): their dishes come first. */
+  exactNames: Set<string>
 }
 
 interface Entry {
@@ -66,6 +68,7 @@ function conceptOf(locale: GlossaryLocale, words: string[]): Concept | null {
     titles: new Set(),
     exactTitles: new Set(),
     names: new Set(),
+    exactNames: new Set(),
   }
   let keys = 0
   for (const entry of entriesOf(locale)) {
@@ -73,7 +76,10 @@ function conceptOf(locale: GlossaryLocale, words: string[]): Concept | null {
     if (entry.kind === 'title') {
       concept.titles.add(entry.key)
       if (entry.padded.includes(padded)) concept.exactTitles.add(entry.key)
-    } else concept.names.add(entry.key)
+    } else {
+      concept.names.add(entry.key)
+      if (entry.padded.includes(padded)) concept.exactNames.add(entry.key)
+    }
     if (++keys >= MAX_KEYS) break
   }
   return keys > 0 ? concept : null
@@ -89,12 +95,25 @@ function read(locale: GlossaryLocale, text: string): { concepts: Concept[]; matc
   let matched = 0
   for (let i = 0; i < words.length;) {
     let found: Concept | null = null
-    let n = Math.min(MAX_PHRASE, words.length - i)
-    for (; n >= 1 && !found; n--) found = conceptOf(locale, words.slice(i, i + n))
+    let length = 0
+    for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 1 && !found; n--) {
+      found = conceptOf(locale, words.slice(i, i + n))
+      length = n
+    }
+    // Words that only stand side by side in some longer name ("tomate huevo" inside "sopa de
+    // tomate y huevo") are each their own thing, unless the run is a name as it stands
+    // ("pomme de terre") or one of its words means nothing alone.
+    if (found && length > 1 && found.exactTitles.size + found.exactNames.size === 0) {
+      const alone = words.slice(i, i + length).every((w) => conceptOf(locale, [w]) !== null)
+      if (alone) {
+        found = conceptOf(locale, [words[i] ?? ''])
+        length = 1
+      }
+    }
     if (found) {
       concepts.push(found)
-      matched += n + 1
-      i += n + 1
+      matched += length
+      i += length
     } else i++
   }
   return { concepts, matched }
