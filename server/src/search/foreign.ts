@@ -2,6 +2,7 @@ import type { Locale } from '../../../types/api'
 import { foldQuery } from '../i18n/catalogue/fold'
 import { GLOSSARY_LOCALES, type GlossaryLocale } from '../i18n/catalogue/glossary'
 import { glossarySearchWords } from '../i18n/catalogue/search-words'
+import { remembered } from '../lib/remembered'
 
 /**
  * One thing an en / es / fr query names ("egg", "kung pao", "pollo"), as the catalogue's
@@ -127,6 +128,16 @@ function read(locale: GlossaryLocale, text: string): { concepts: Concept[]; matc
  */
 export function foreignConcepts(text: string, reader: Locale): Concept[] | null {
   if (!/[a-z]/i.test(text)) return null
+  return conceptsOf(`${reader}\u0000${text}`)
+}
+
+/** Remembered: a pure function of the language and text (folding costs 20 µs), never changed. */
+const conceptsOf = remembered((key: string): Concept[] | null => {
+  const [reader = '', text = ''] = key.split('\u0000')
+  return readConcepts(text, reader as Locale)
+}, 5000)
+
+function readConcepts(text: string, reader: Locale): Concept[] | null {
   const order = [
     ...GLOSSARY_LOCALES.filter((l) => l === reader),
     ...GLOSSARY_LOCALES.filter((l) => l !== reader),

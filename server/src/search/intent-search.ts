@@ -2,14 +2,14 @@ import type { Locale } from '../../../types/api'
 import type { SearchFilter } from '../../../types/recipes'
 import { CATEGORIES } from '../catalogue/categories'
 import { findDishes, type Found, type Hit, type Popularities } from './find'
-import { isSoft, NOT_DISHES, passesAll } from './filters'
+import { isSoft, NOT_DISHES, passesAll, type FilterRow } from './filters'
 import { foreignConcepts } from './foreign'
 import { findForeign } from './foreign-find'
 import { readIntent } from './intent'
 import { idOfPosting, rankOfPosting } from './postings'
 import { compareRanked, Level, levelOf } from './ranking'
 import type { FilterWhere, SearchRepository } from './repository'
-import { beyondIndex, codePoints, indexedPrefix, MatchKind, rankOf } from './terms'
+import { beyondIndex, codePoints, indexedPrefix, kindOfRank, MatchKind, rankOf } from './terms'
 import { searchKey } from './text'
 import { toSimplified } from './simplified'
 import { understandQuery } from './understand'
@@ -34,6 +34,13 @@ async function namesTitle(repo: SearchRepository, key: string, categoryId: numbe
   return first !== undefined && levelOf(rankOfPosting(first), key, true) === Level.exactTitle
 }
 
+/** Whether a key is found in some title as written or as its pinyin (the index's best). */
+async function spellsTitle(repo: SearchRepository, key: string, categoryId: number) {
+  if (beyondIndex(key)) return namesTitle(repo, key, categoryId)
+  const first = (await repo.page(key, categoryId, 0, 1)).postings[0]
+  return first !== undefined && kindOfRank(rankOfPosting(first)) <= MatchKind.initials
+}
+
 /** What the database can check of the filters; the rest is checked on each row. */
 function whereOf(filters: SearchFilter[], categoryId: number): FilterWhere {
   const where: FilterWhere = categoryId ? { categoryId } : {}
@@ -50,7 +57,15 @@ function paged(hits: Hit[], offset: number, limit: number, capped: boolean, key:
   return { page: hits.slice(offset, offset + limit), total: hits.length, capped, key }
 }
 
-/** Intent words alone ("快手菜", "早餐"): every dish meeting them, most popular first. */
+/** Rows read per step of an intent-only search, and steps at most (then the total is a floor). */
+const FILTER_CHUNK = 1000
+const FILTER_STEPS = 4
+
+/**
+ * Intent words alone ("快手菜", "早餐"): the dishes meeting them, the most popular first, then
+ * the easiest and quickest. Read along the ids in steps until FILTER_POOL dishes pass (a walk
+ * on the primary key, never a sort of every dish); past that the total is a floor.
+ */
 async function filteredOnly(
   repo: SearchRepository,
   popularity: Popularities,
@@ -59,34 +74,44 @@ async function filteredOnly(
   offset: number,
   limit: number,
 ): Promise<Found> {
-  const candidates = await repo.filterable(whereOf(filters, categoryId), FILTER_POOL + 1)
-  const capped = candidates.length > FILTER_POOL
   // Sauces and semi-finished goods are not what "快手菜" asks for, unless a category says so.
   const anyKind = categoryId !== 0 || filters.some((f) => f.kind === 'category')
-  const kept = candidates
-    .slice(0, FILTER_POOL)
-    .filter((row) => (anyKind || !NOT_DISHES.has(row.category_id)) && passesAll(row, filters))
-  // A dish for guests shows some work: the more elaborate first (a stable sort keeps popularity).
-  if (filters.some((f) => f.value === 'guests')) kept.sort((a, b) => b.difficulty - a.difficulty)
-  const pageRows = await repo.rows(kept.slice(offset, offset + limit).map((r) => r.id))
+  const where = whereOf(filters, categoryId)
+  const kept: (FilterRow & { id: number })[] = []
+  let capped = false
+  for (let step = 0, after = 0; kept.length < FILTER_POOL; step++) {
+    if (step === FILTER_STEPS) {
+      capped = true
+      break
+    }
+    const rows = await repo.filterable(where, after, FILTER_CHUNK)
+    for (const row of rows) {
+      if ((anyKind || !NOT_DISHES.has(row.category_id)) && passesAll(row, filters)) kept.push(row)
+    }
+    if (rows.length < FILTER_CHUNK) break
+    after = rows[rows.length - 1]?.id ?? after
+  }
+  capped ||= kept.length > FILTER_POOL
+  // A dish for guests shows some work: the more elaborate first.
+  const guests = filters.some((f) => f.value === 'guests') ? -1 : 1
+  const pop = (id: number) => popularity.get(id) ?? 0
+  kept.sort(
+    (a, b) =>
+      pop(b.id) - pop(a.id) ||
+      guests * (a.difficulty - b.difficulty) ||
+      (a.total_minutes ?? 1e5) - (b.total_minutes ?? 1e5) ||
+      a.id - b.id,
+  )
+  const pool = kept.slice(0, FILTER_POOL)
+  const pageRows = await repo.rows(pool.slice(offset, offset + limit).map((r) => r.id))
   const page = pageRows.flatMap((row): Hit[] => {
     if (!row) return []
     const length = codePoints(row.title)
     const rank = rankOf(MatchKind.title, 0, length, length)
     const highlight = { field: 'title' as const, text: row.title, ranges: [] }
-    return [
-      {
-        id: row.id,
-        rank,
-        level: 0,
-        popularity: popularity.get(row.id) ?? 0,
-        row,
-        terms: [],
-        highlight,
-      },
-    ]
+    return [{ id: row.id, rank, level: 0, popularity: pop(row.id), row, terms: [], highlight }]
   })
-  return { page, total: kept.length, capped, key: '' }
+  return { page, total: pool.length, capped, key: '' }
 }
 
 /** Hits meeting the hard filters, those meeting the soft ones first (each group in order). */
@@ -123,9 +148,10 @@ export async function findWithIntent(
     const found = await filteredOnly(repo, popularity, filters, categoryId, offset, limit)
     return { ...found, filters }
   }
-  // Latin words may be another language's names for the catalogue's Chinese (unless a title).
+  // Latin words may be another language's names for the catalogue's Chinese, unless they are
+  // a title's own letters or its pinyin as typed ("mojito", "yuxiang").
   let concepts = /[a-z]/i.test(rest) ? foreignConcepts(rest, locale) : null
-  if (concepts && (await namesTitle(repo, searchKey(toSimplified(rest)), categoryId))) {
+  if (concepts && (await spellsTitle(repo, searchKey(toSimplified(rest)), categoryId))) {
     concepts = null
   }
   if (concepts) {

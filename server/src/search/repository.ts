@@ -161,13 +161,15 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` dishes meeting the column conditions of a search's filters, most popular
-     * first, with what the other filters read (intent-search.ts): a query of intent words only.
+     * Up to `limit` dishes after id `after` meeting the column conditions of a search's filters,
+     * in id order (a walk along the primary key: no sort of every dish), with what the other
+     * filters read (intent-search.ts): a query of intent words only.
      */
-    filterable: (where: FilterWhere, limit: number) =>
+    filterable: (where: FilterWhere, after: number, limit: number) =>
       db
         .selectFrom('recipes')
         .select(['id', 'title', 'category_id', 'difficulty', 'total_minutes', 'search_names'])
+        .where('id', '>', after)
         .$if(where.categoryId !== undefined, (qb) =>
           qb.where('category_id', '=', where.categoryId ?? 0),
         )
@@ -177,11 +179,6 @@ export function createSearchRepository(db: Db) {
         .$if(where.maxMinutes !== undefined, (qb) =>
           qb.where('total_minutes', '<=', where.maxMinutes ?? 0),
         )
-        .orderBy('popularity', 'desc')
-        // Then the easiest and quickest: what a cook asking for "早餐" or "下饭菜" starts with.
-        .orderBy('difficulty')
-        // Unknown times last on both databases (their nulls sort differently).
-        .orderBy((eb) => eb.fn.coalesce('total_minutes', eb.lit(100_000)))
         .orderBy('id')
         .limit(limit)
         .execute(),
