@@ -109,7 +109,9 @@ async function filteredOnly(
     const length = codePoints(row.title)
     const rank = rankOf(MatchKind.title, 0, length, length)
     const highlight = { field: 'title' as const, text: row.title, ranges: [] }
-    return [{ id: row.id, rank, level: 0, popularity: pop(row.id), row, terms: [], highlight }]
+    // Not the exact-title level: the hot list counts the words searched, not the first dish.
+    const level = Level.ingredient
+    return [{ id: row.id, rank, level, popularity: pop(row.id), row, terms: [], highlight }]
   })
   return { page, total: pool.length, capped, key: '' }
 }
@@ -146,7 +148,7 @@ export async function findWithIntent(
   const { filters, rest } = intent
   if (rest === '') {
     const found = await filteredOnly(repo, popularity, filters, categoryId, offset, limit)
-    return { ...found, filters }
+    return { ...found, key: searchKey(simplified), filters }
   }
   // Latin words may be another language's names for the catalogue's Chinese, unless they are
   // a title's own letters or its pinyin as typed ("mojito", "yuxiang").

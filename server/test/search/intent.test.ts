@@ -148,3 +148,18 @@ test('pinyin and Latin titles are not taken for another language', async () => {
   expect((await search('hongshaorou', 'en', 3)).list[0]?.title).toContain('红烧肉')
   expect((await search('mojito', 'en', 3)).list[0]?.title).toBe('Mojito莫吉托')
 })
+
+test('the hot list counts the intent words searched, not the first dish they found', async () => {
+  const { app } = t
+  for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/search/dishes?q=${encodeURIComponent('快手菜')}`,
+      remoteAddress: ip,
+    })
+    expect(res.statusCode).toBe(200)
+  }
+  await app.repos.search.flushCounts()
+  const hot = await getContent<{ term: string }[]>(t, '/api/search/hot')
+  expect(hot.map((h) => h.term)).toContain('快手菜')
+})
