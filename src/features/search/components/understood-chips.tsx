@@ -44,8 +44,10 @@ export default function UnderstoodChips({ filters, onRemove }: UnderstoodChipsPr
           aria-label={t('search.understood.remove', { word: filter.word })}
           onClick={() => onRemove(filter)}
         >
-          <Text className='understood__text'>{label(filter)}</Text>
-          <Text className='understood__remove'>✕</Text>
+          <View className='understood__pill'>
+            <Text className='understood__text'>{label(filter)}</Text>
+            <Text className='understood__remove'>✕</Text>
+          </View>
         </View>
       ))}
     </View>
