@@ -122,8 +122,8 @@ function filtered(hits: Hit[], filters: SearchFilter[]): Hit[] {
   const soft = filters.filter(isSoft)
   const kept = hits.filter((hit) => passesAll(hit.row, hard))
   if (soft.length === 0) return kept
-  const first = kept.filter((hit) => passesAll(hit.row, soft))
-  return [...first, ...kept.filter((hit) => !first.includes(hit))]
+  const first = new Set(kept.filter((hit) => passesAll(hit.row, soft)))
+  return [...first, ...kept.filter((hit) => !first.has(hit))]
 }
 
 /**
