@@ -65,11 +65,28 @@ export interface SearchHit extends RecipeSummary {
   highlight: SearchHighlight
 }
 
+/** What a word of a search meant when search turned it into a filter (SPEC §8.4). */
+export type SearchFilterKind = 'time' | 'ease' | 'diet' | 'taste' | 'category' | 'occasion'
+
+/**
+ * A word of the query read as a filter: `word` is the query's text it came from (removing the
+ * chip searches again without it); `value` what it asks for: time: the most minutes ("20");
+ * ease: "easy"; diet: "vegetarian"; taste: "spicy" or "mild"; category: a CategoryKey or "cold";
+ * occasion: "homestyle", "rice", "guests" or "light" (docs/search-intent.md).
+ */
+export interface SearchFilter {
+  kind: SearchFilterKind
+  word: string
+  value: string
+}
+
 /** Search pages carry `hasMore`; `total` may be a capped count on huge result sets. */
 export interface SearchPage extends Paged<SearchHit> {
   hasMore: boolean
   /** True when `total` is a lower bound, not an exact count. */
   totalCapped: boolean
+  /** The words search turned into filters, in the query's order (absent when none). */
+  filters?: SearchFilter[]
 }
 
 /** How the caller's kitchen covers an ingredient (SPEC §2 dish detail). */

@@ -245,3 +245,61 @@ test('in English', async () => {
   expect($('.search-results__count')?.textContent).toBe('Dishes found: 2')
   expect(field().getAttribute('placeholder')).toBe('Dish, ingredient or pinyin')
 })
+
+/** A search answer with one dish and the filters the server read in `q`. */
+function understoodAnswer(url: URL) {
+  const q = url.searchParams.get('q') ?? ''
+  const filters = [
+    ...(q.includes('简单') ? [{ kind: 'ease', word: '简单', value: 'easy' }] : []),
+    ...(q.includes('早餐') ? [{ kind: 'category', word: '早餐', value: 'breakfast' }] : []),
+  ]
+  const dish = {
+    id: 7,
+    title: '吐司果酱',
+    cover: null,
+    category: { id: 4, name: '早餐', icon: 'breakfast' },
+    difficulty: 1,
+    totalMinutes: 10,
+    rating: 0,
+    favoriteCount: 0,
+    highlight: { field: 'title', text: '吐司果酱', ranges: [] },
+  }
+  const page = { list: [dish], total: 1, page: 1, pageSize: 20, hasMore: false, totalCapped: false }
+  return filters.length > 0 ? { ...page, filters } : page
+}
+
+const chips = () => texts('.understood__text')
+
+test('words read as filters show as chips; removing one searches again without its word', async () => {
+  api.override((_req, res, url) => {
+    if (url.pathname !== '/api/search/dishes') return false
+    ok(res, understoodAnswer(url))
+    return true
+  })
+  await mountSearch('简单的早餐')
+  await waitFor(() => chips().length === 2)
+  expect(chips()).toEqual(['简单', '早餐'])
+  expect($('.understood__chip')?.getAttribute('aria-label')).toBe('不按“简单”搜索')
+  utils.act(() => ($('.understood__chip') as HTMLElement).click())
+  await waitFor(() => chips().length === 1)
+  expect(chips()).toEqual(['早餐'])
+  expect(field().value).toBe('早餐')
+  expect(searches().map((p) => p.get('q'))).toEqual(['简单的早餐', '早餐'])
+  // The last chip gone, nothing is left to search: the screen is back at its start.
+  utils.act(() => ($('.understood__chip') as HTMLElement).click())
+  await waitFor(() => field().value === '' && !$('.understood'))
+  expect(searches()).toHaveLength(2)
+})
+
+test("the chips speak the reader's language", async () => {
+  useSettingsStore.getState().setLocale('en')
+  api.override((_req, res, url) => {
+    if (url.pathname !== '/api/search/dishes') return false
+    ok(res, understoodAnswer(url))
+    return true
+  })
+  await mountSearch('简单的早餐')
+  await waitFor(() => chips().length === 2)
+  expect(chips()).toEqual(['Easy', 'Breakfast'])
+  expect($('.understood__label')?.textContent).toBe('Understood as')
+})

@@ -1,4 +1,4 @@
-import type { SearchHighlight } from '../../../types/recipes'
+import type { SearchFilter, SearchHighlight } from '../../../types/recipes'
 import { perCatalogueVersion } from '../catalogue/clock'
 import type { Db } from '../db/open-database'
 
@@ -13,6 +13,8 @@ export interface CachedAnswer {
   term: string
   /** The popularity it was ranked with (recipes/popularity.ts): kept only while it is current. */
   popularity: ReadonlyMap<number, number>
+  /** The query's words read as filters (intent.ts). */
+  filters: SearchFilter[]
 }
 
 /** Answers kept; a few hundred bytes each. */
@@ -46,7 +48,16 @@ export function createAnswerCache(db: Db) {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>
 
-/** The key of a search: the query exactly as sent (two spellings may differ in their terms). */
-export function answerKey(q: string, categoryId: number, page: number, pageSize: number): string {
-  return `${categoryId}\u0000${page}\u0000${pageSize}\u0000${q}`
+/**
+ * The key of a search: the query exactly as sent (two spellings may differ in their terms), and
+ * the reader's language (Latin words are read in it first, highlights are written in it).
+ */
+export function answerKey(
+  q: string,
+  categoryId: number,
+  page: number,
+  pageSize: number,
+  locale: string,
+): string {
+  return `${categoryId}\u0000${page}\u0000${pageSize}\u0000${locale}\u0000${q}`
 }

@@ -1,7 +1,7 @@
 import { idOfPosting } from './postings'
 import { compareRanked, Level } from './ranking'
 import type { SearchRepository, SearchRow } from './repository'
-import { containsWord } from './synonyms'
+import { containsWord, synonymVariants } from './synonyms'
 import { codePoints, decodeNames, indexedPrefix, MatchKind, rankOf } from './terms'
 import { HAN, searchKey } from './text'
 import type { Hit, Found, Popularities } from './find'
@@ -52,6 +52,19 @@ function hitOf(
   }
 }
 
+/** Ways of cooking and joining words: a title holding only these besides the parts is "just them". */
+const COOKING = /[炒烧炖焖蒸煮拌煎炸烤卤爆溜汆焯和与配加]/g
+
+/** The title's characters not covered by the parts (or their synonyms) nor by ways of cooking. */
+function leftOver(title: string, parts: string[]): number {
+  let rest = title
+  for (const part of parts) {
+    const word = [part, ...synonymVariants(part)].find((w) => rest.includes(w))
+    if (word) rest = rest.replace(word, '')
+  }
+  return codePoints(rest.replace(COOKING, ''))
+}
+
 /**
  * Every part of the query somewhere in the dish, in any order ("鸡蛋 西红柿"): the rarest
  * part's dishes checked for the others (synonyms count). All parts in the title rank with
@@ -65,11 +78,20 @@ export async function findByParts(
   offset: number,
   limit: number,
 ): Promise<Paged> {
+  // A part stands for its synonyms too (番茄 finds 西红柿 dishes): its count and candidates
+  // are theirs together.
+  const spellings = parts.map((part) => [part, ...synonymVariants(part)].map(indexedPrefix))
   const totals: number[] = []
-  for (const part of parts)
-    totals.push((await repo.page(indexedPrefix(part), categoryId, 0, 0)).total)
-  const driver = parts[totals.indexOf(Math.min(...totals))] ?? ''
-  const candidates = await repo.candidates(indexedPrefix(driver), categoryId, PART_CANDIDATES)
+  for (const words of spellings) {
+    let total = 0
+    for (const word of words) total += (await repo.page(word, categoryId, 0, 0)).total
+    totals.push(total)
+  }
+  const driver = spellings[totals.indexOf(Math.min(...totals))] ?? []
+  const candidates: number[] = []
+  for (const word of driver) {
+    candidates.push(...(await repo.candidates(word, categoryId, PART_CANDIDATES)))
+  }
   const hits: Hit[] = []
   for (const row of await repo.rows(candidates.map(idOfPosting))) {
     if (!row) continue
@@ -78,7 +100,9 @@ export async function findByParts(
     const found = parts.every((p, i) => inTitle[i] || keys.names.some((n) => containsWord(n, p)))
     if (!found) continue
     const all = inTitle.every(Boolean)
-    const level = all ? Level.inTitle : Level.ingredient
+    // Titles made of the parts and a way of cooking (西红柿炒鸡蛋 for 西红柿 鸡蛋) come before
+    // titles naming more (西红柿鸡蛋汤, 西红柿鸡蛋挂面).
+    const level = all ? Level.inTitle * 1000 + leftOver(keys.title, parts) : Level.ingredient * 1000
     hits.push(hitOf(popularity, row, level, all ? MatchKind.title : MatchKind.ingredient, parts))
   }
   return paged(hits, offset, limit)

@@ -1,3 +1,4 @@
+import type { SearchHighlight } from '../../../types/recipes'
 import { idOfPosting, pack, rankOfPosting } from './postings'
 import { levelOf, type Ranked } from './ranking'
 import { mergePostings, type MergeTerm } from './merge'
@@ -6,6 +7,8 @@ import { synonymVariants } from './synonyms'
 import { beyondIndex, decodeNames, indexedPrefix, kindOfRank, MatchKind, textRank } from './terms'
 import { homophoneKeys, type UnderstoodQuery } from './understand'
 import { findByParts, findPartial } from './find-parts'
+import { splitFoods } from './food-words'
+import { findTypos } from './typos'
 
 /** Long queries are checked against this many candidates at most; past it the total is a floor. */
 export const VERIFY_LIMIT = 2000
@@ -19,6 +22,8 @@ export const WINDOW = 200
 export interface Hit extends Ranked {
   row: SearchRow
   terms: string[]
+  /** What to mark, when the finder knew it better than the terms say (another language). */
+  highlight?: SearchHighlight
 }
 
 export interface Found {
@@ -102,6 +107,15 @@ export async function findDishes(
 ): Promise<Found> {
   // The first posting says whether the key names a title (then no sound-alikes are needed).
   const literal = await firstPostings(repo, query.key, categoryId, 1)
+  const first = literal.postings[0]
+  const exact = first !== undefined && levelOf(rankOfPosting(first), query.key, true) === 0
+  // Several foods at once ("西红柿 鸡蛋", "西红柿鸡蛋"): dishes using all of them, those made of
+  // just them first, unless the words are a title as they stand.
+  const foods = query.parts.length > 1 ? query.parts : splitFoods(query.core)
+  if (foods && !exact) {
+    const byParts = await findByParts(repo, popularity, foods, categoryId, offset, limit)
+    if (byParts.total > 0) return { ...byParts, key: query.core }
+  }
   const useCore = literal.total === 0 && query.core !== query.key
   const key = useCore ? query.core : query.key
   const head = useCore ? await firstPostings(repo, key, categoryId, 1) : literal
@@ -132,6 +146,11 @@ export async function findDishes(
     return { ...(await findByParts(repo, popularity, query.parts, categoryId, offset, limit)), key }
   }
   if (merged.length === 0) {
+    const typos = await findTypos(repo, popularity, key, categoryId)
+    if (typos.length > 0) {
+      const page = typos.slice(offset, offset + limit)
+      return { page, total: typos.length, capped: false, key }
+    }
     return { ...(await findPartial(repo, popularity, key, categoryId, offset, limit)), key }
   }
 

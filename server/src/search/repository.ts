@@ -10,6 +10,13 @@ import { BLOCK_SIZE, decodeBlock } from './postings'
 
 export type SearchRow = CatalogueRow
 
+/** Conditions a filter puts on a dish's own columns (the rest are checked on its row). */
+export interface FilterWhere {
+  categoryId?: number
+  maxDifficulty?: number
+  maxMinutes?: number
+}
+
 /** Postings blocks kept in memory: 800 bytes each, so about 4 MB. */
 const MAX_CACHED_BLOCKS = 5000
 
@@ -152,6 +159,29 @@ export function createSearchRepository(db: Db) {
       const rows = await firstBlocks(term, categoryId, Math.ceil(max / BLOCK_SIZE))
       return rows.flatMap((row) => decodeBlock(bytesOf(row.postings))).slice(0, max)
     },
+
+    /**
+     * Up to `limit` dishes after id `after` meeting the column conditions of a search's filters,
+     * in id order (a walk along the primary key: no sort of every dish), with what the other
+     * filters read (intent-search.ts): a query of intent words only.
+     */
+    filterable: (where: FilterWhere, after: number, limit: number) =>
+      db
+        .selectFrom('recipes')
+        .select(['id', 'title', 'category_id', 'difficulty', 'total_minutes', 'search_names'])
+        .where('id', '>', after)
+        .$if(where.categoryId !== undefined, (qb) =>
+          qb.where('category_id', '=', where.categoryId ?? 0),
+        )
+        .$if(where.maxDifficulty !== undefined, (qb) =>
+          qb.where('difficulty', '<=', where.maxDifficulty ?? 0),
+        )
+        .$if(where.maxMinutes !== undefined, (qb) =>
+          qb.where('total_minutes', '<=', where.maxMinutes ?? 0),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
 
     /** Recent search pages (answer-cache.ts). */
     answers: createAnswerCache(db),

@@ -34,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Dishes whose title, ingredients or title pinyin match q, best first',
         description:
-          'Any Chinese substring (红烧, 蛋), full pinyin (hongshaorou) or initials (hsr), Latin letters in any case. Title matches come before ingredient matches, then earlier and shorter. The query is plain text: quotes, %, *, AND… are searched as written.',
+          "Any Chinese substring (红烧, 蛋), full pinyin (hongshaorou) or initials (hsr), Latin letters in any case, Traditional characters, en/es/fr names of dishes and ingredients (egg, huevos, poulet, kung pao: read in the reader's language first), several ingredients at once (西红柿 鸡蛋), one-character typos of titles. Words of time, ease, diet, taste, meal and occasion (快手, 简单, 素, 辣, 早餐, 下饭菜, quick, vegetarian…) become filters, listed in `filters` (docs/search-intent.md). Title matches come before ingredient matches, then earlier and shorter. The query is plain text: quotes, %, *, AND… are searched as written.",
         tags: ['search'],
         querystring: SearchQuerySchema,
         response: { 200: SearchReplySchema, 400: ErrorReplySchema },
@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Cleaned by the schema: only what can be searched for is left.
       if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
-      const query = { q, who, categoryId, page, pageSize }
+      const query = { q, who, categoryId, page, pageSize, locale: request.locale }
       const result = await searchDishes(app.repos.search, query, request.user !== null)
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
       const summaries = result.list.map(({ row }) => row.summaryJson)

@@ -26,6 +26,22 @@ export const SearchHitSchema = Type.Composite([
   Type.Object({ highlight: SearchHighlightSchema }),
 ])
 
+export const SearchFilterSchema = Type.Object({
+  kind: Type.Union([
+    Type.Literal('time'),
+    Type.Literal('ease'),
+    Type.Literal('diet'),
+    Type.Literal('taste'),
+    Type.Literal('category'),
+    Type.Literal('occasion'),
+  ]),
+  word: Type.String({ description: 'The words of q it was read from, as typed' }),
+  value: Type.String({
+    description:
+      'time: most minutes; ease: easy; diet: vegetarian; taste: spicy | mild; category: a category key or cold; occasion: homestyle | rice | guests | light',
+  }),
+})
+
 export const SearchPageSchema = Type.Object({
   list: Type.Array(SearchHitSchema),
   total: Type.Integer({ description: 'A lower bound when totalCapped' }),
@@ -33,6 +49,11 @@ export const SearchPageSchema = Type.Object({
   pageSize: Type.Integer(),
   hasMore: Type.Boolean(),
   totalCapped: Type.Boolean(),
+  filters: Type.Optional(
+    Type.Array(SearchFilterSchema, {
+      description: 'Words of q read as filters (time, ease, diet, taste, category, occasion)',
+    }),
+  ),
 })
 
 export const SearchQuerySchema = Type.Object({

@@ -1,13 +1,14 @@
+import type { Locale } from '../../../types/api'
 import type { SearchHighlight, SearchPage } from '../../../types/recipes'
 import { pageJson } from '../lib/json-text'
 import { answerKey, type CachedAnswer } from './answer-cache'
-import { findDishes, type Found, type Hit } from './find'
+import type { Found, Hit } from './find'
+import { findWithIntent } from './intent-search'
 import { pinyinRanges } from './pinyin'
 import { Level } from './ranking'
 import type { SearchRepository, SearchRow } from './repository'
 import { codePoints, decodeNames, kindOfRank, MatchKind, rankOf } from './terms'
 import { normalText, rangesIn, searchKey, type NormalText } from './text'
-import { understandQuery } from './understand'
 
 /** Longer searches are answered but not counted among the hot searches. */
 export const MAX_COUNTED_TERM = 20
@@ -19,6 +20,8 @@ export interface SearchQuery {
   categoryId?: number
   page: number
   pageSize: number
+  /** The reader's language: en / es / fr words are read in it first (foreign.ts). */
+  locale?: Locale
 }
 
 /** A SearchPage whose dishes are still rows (their summaries kept as JSON text). */
@@ -122,6 +125,7 @@ function titleRanges(row: SearchRow, terms: string[]): [number, number][] {
 }
 
 function hitHighlight(hit: Hit): SearchHighlight {
+  if (hit.highlight) return hit.highlight
   const kind = kindOfRank(hit.rank)
   if (hit.terms.length === 1 || (kind !== MatchKind.title && kind !== MatchKind.ingredient)) {
     const highlight = highlightOf(hit.row, hit.terms[0] ?? '', hit.rank)
@@ -159,12 +163,12 @@ async function freshAnswer(
   query: SearchQuery,
   popularity: ReadonlyMap<number, number>,
 ): Promise<Answer> {
-  const understood = understandQuery(query.q)
   const offset = (query.page - 1) * query.pageSize
-  const found = await findDishes(
+  const found = await findWithIntent(
     repo,
     popularity,
-    understood,
+    query.q,
+    query.locale ?? 'zh-Hans',
     query.categoryId ?? 0,
     offset,
     query.pageSize,
@@ -181,6 +185,7 @@ async function freshAnswer(
     totalCapped: found.capped,
     term: resolvedTerm(query.q, found, list[0]?.highlight),
     popularity,
+    filters: found.filters,
   }
   return { cached, list }
 }
@@ -221,7 +226,13 @@ export async function searchDishes(
   await repo.check(strict)
   // The popularity the search ranks with, the same for every step of this search.
   const popularity = await repo.popularities()
-  const key = answerKey(query.q, query.categoryId ?? 0, query.page, query.pageSize)
+  const key = answerKey(
+    query.q,
+    query.categoryId ?? 0,
+    query.page,
+    query.pageSize,
+    query.locale ?? 'zh-Hans',
+  )
   let answer = await keptAnswer(repo, key, popularity)
   if (!answer) {
     answer = await freshAnswer(repo, query, popularity)
@@ -239,6 +250,7 @@ export async function searchDishes(
     pageSize: query.pageSize,
     hasMore: cached.hasMore,
     totalCapped: cached.totalCapped,
+    ...(cached.filters.length > 0 ? { filters: cached.filters } : {}),
   }
 }
 
@@ -266,7 +278,8 @@ function hitJson(row: SearchRow, highlight: SearchHighlight): string {
 
 /** The SearchPage as JSON text: each hit is its cached summary with the highlight added. */
 export function searchPageJson(result: SearchResult): string {
-  const { list, total, page, pageSize, hasMore, totalCapped } = result
+  const { list, total, page, pageSize, hasMore, totalCapped, filters } = result
   const items = list.map(({ row, highlight }) => hitJson(row, highlight))
-  return pageJson(items, { total, page, pageSize, hasMore, totalCapped })
+  const fields = { total, page, pageSize, hasMore, totalCapped }
+  return pageJson(items, filters ? { ...fields, filters } : fields)
 }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
-import type { SearchHit, SearchPage } from '@shared/recipes'
+import type { SearchFilter, SearchHit, SearchPage } from '@shared/recipes'
 import DishCard, { DishCardSkeleton } from '@/components/dish-card'
 import EmptyState from '@/components/empty-state'
 import OfflineState from '@/components/offline-state'
@@ -8,6 +8,7 @@ import LoadMore from '@/components/load-more'
 import type { PagedList } from '@/components/load-more/use-paged-list'
 import PillButton from '@/components/pill-button'
 import HighlightedText from './highlighted-text'
+import UnderstoodChips from './understood-chips'
 
 interface SearchResultsProps {
   term: string
@@ -16,6 +17,8 @@ interface SearchResultsProps {
   /** The category the results are limited to (its name), or null for all. */
   filter: string | null
   onClearFilter: () => void
+  /** Searches again without the words of a filter the server read in the query. */
+  onRemoveUnderstood: (filter: SearchFilter) => void
 }
 
 /** The filter in force, said as a chip; a tap lifts it. */
@@ -38,6 +41,7 @@ export default function SearchResults({
   onOpen,
   filter,
   onClearFilter,
+  onRemoveUnderstood,
 }: SearchResultsProps) {
   const { t } = useTranslation()
   if (results.first === 'loading') {
@@ -69,10 +73,21 @@ export default function SearchResults({
       />
     )
   }
-  if (results.items.length === 0) return <EmptyState text={t('search.empty', { term })} />
+  const understood = (
+    <UnderstoodChips filters={results.last?.filters ?? []} onRemove={onRemoveUnderstood} />
+  )
+  if (results.items.length === 0) {
+    return (
+      <View className='search-results'>
+        {understood}
+        <EmptyState text={t('search.empty', { term })} />
+      </View>
+    )
+  }
   const total = results.last?.total ?? results.items.length
   return (
     <View className='search-results'>
+      {understood}
       {filter !== null && <FilterChip name={filter} onClear={onClearFilter} />}
       <Text className='search-results__count'>
         {results.last?.totalCapped

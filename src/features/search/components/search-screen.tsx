@@ -13,6 +13,7 @@ import { searchDishes } from '../api/search-dishes'
 import { useSearchHistoryStore } from '../store/search-history-store'
 import SearchBar from './search-bar'
 import SearchResults from './search-results'
+import { withoutWord } from './understood-chips'
 import SearchSuggestions from './search-suggestions'
 import './search.scss'
 
@@ -57,6 +58,15 @@ export default function SearchScreen({ initialQuery, categories }: SearchScreenP
     remember(next)
   }
 
+  // A chip's words leave the query; with nothing left, the screen is back at its start.
+  const dropWord = (word: string) => {
+    const next = withoutWord(term, word)
+    if (next === '') {
+      setInput('')
+      setTerm('')
+    } else searchNow(next)
+  }
+
   const filtered = categories.find((c) => c.id === categoryId)
   const filterName = filtered ? categoryName(filtered) : null
 
@@ -97,6 +107,7 @@ export default function SearchScreen({ initialQuery, categories }: SearchScreenP
           onOpen={open}
           filter={filterName}
           onClearFilter={() => setCategoryId(null)}
+          onRemoveUnderstood={(f) => dropWord(f.word)}
         />
       )}
     </View>
