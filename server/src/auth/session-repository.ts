@@ -1,3 +1,4 @@
+import { catalogueClock } from '../catalogue/clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import type { Membership } from '../kitchen/repository'
@@ -9,12 +10,20 @@ export interface ActiveSession {
   lastUsedAt: number
   /** The user's kitchen as it is now, read in the same statement (null: none, a bug). */
   kitchen: Membership | null
+  /**
+   * When the read began that also brought the catalogue clock's versions up to date: the
+   * request's kept catalogue data need no read of their own (catalogue/clock.ts, Freshness).
+   */
+  versionsReadAt: number
 }
 
 export function createSessionRepository(db: Db) {
   // Every logged-in call reads its session, and most of them the caller's kitchen: both in one
   // statement, compiled once (two indexed lookups more than the session alone, against a
   // second round trip through Kysely and SQLite for every kitchen, stock or record call).
+  // The catalogue clock's two versions come with it: a logged-in request must see the figures
+  // as they are now, and on PostgreSQL that read was a round trip of its own.
+  const clock = catalogueClock(db)
   const activeSession = compiledQuery(db, 2, (tokenHash: string, now: number) =>
     db
       .selectFrom('sessions')
@@ -31,6 +40,14 @@ export function createSessionRepository(db: Db) {
         'kitchen_members.role',
         'kitchens.time_zone as timeZone',
         'kitchens.stock_version as stockVersion',
+        (eb) =>
+          eb
+            .selectFrom('catalogue_state')
+            .select('version')
+            .where('id', '=', 1)
+            .as('catalogueVersion'),
+        (eb) =>
+          eb.selectFrom('figures_state').select('version').where('id', '=', 1).as('figuresVersion'),
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now),
@@ -53,8 +70,10 @@ export function createSessionRepository(db: Db) {
 
     /** The session a token hash opens, unless it has expired or been revoked (deleted). */
     async findActive(tokenHash: string, now: number): Promise<ActiveSession | undefined> {
+      const read = clock.begin()
       const [row] = await activeSession(tokenHash, now)
       if (!row) return undefined
+      clock.observe(read, { catalogue: row.catalogueVersion, figures: row.figuresVersion })
       const { kitchenId, kitchenName: name, role, timeZone, stockVersion } = row
       // Left-joined columns are all null together (no membership) or all present.
       const kitchen =
@@ -66,7 +85,7 @@ export function createSessionRepository(db: Db) {
           ? null
           : { kitchenId, name, role, timeZone, stockVersion }
       const { sessionId, userId, username, lastUsedAt } = row
-      return { sessionId, userId, username, lastUsedAt, kitchen }
+      return { sessionId, userId, username, lastUsedAt, kitchen, versionsReadAt: read.started }
     },
 
     /** Slides the expiry forward from now. */

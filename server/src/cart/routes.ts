@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Freshness } from '../catalogue/clock'
 import type { FastifyInstance } from 'fastify'
 import { MEALS, WEEK_DAYS, type CartItem, type PlanWeek } from '../../../types/records'
 import { NullReplySchema } from '../auth/schemas'
@@ -8,7 +9,7 @@ import { acceptEmptyJson } from '../lib/empty-json'
 import { addDays } from '../lib/kitchen-day'
 import { ok } from '../lib/envelope'
 import { sendOkJson } from '../lib/json-text'
-import { requireUser } from '../plugins/auth'
+import { freshness, requireUser } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { ErrorReplySchema } from '../recipes/schemas'
@@ -66,9 +67,16 @@ function weekOf(from: string, today: string, items: CartItem[], past: string[]):
  * The plan as JSON text, each line with its dish's cached summary text (as the catalogue's
  * lists are written: lib/json-text.ts); the same lines as cartItemsOf.
  */
-async function cartJson(app: FastifyInstance, rows: readonly CartRow[]): Promise<string> {
+async function cartJson(
+  app: FastifyInstance,
+  rows: readonly CartRow[],
+  fresh: Freshness,
+): Promise<string> {
   if (rows.length === 0) return '[]'
-  const rowsOf = await app.repos.recipes.summaryRows(rows.map((row) => row.recipe_id))
+  const rowsOf = await app.repos.recipes.summaryRows(
+    rows.map((row) => row.recipe_id),
+    fresh,
+  )
   const summaries = new Map(rowsOf.map((r) => [r.id, r]))
   const lines: string[] = []
   for (const row of rows) {
@@ -111,7 +119,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kitchen = await callerKitchen(app, request)
       const date = planDate(sayFor(request), 'query/date', request.query.date, kitchen.today)
       const rows = await app.repos.cart.day(kitchen.kitchenId, date)
-      return sendOkJson(request, reply, await cartJson(app, rows))
+      return sendOkJson(request, reply, await cartJson(app, rows, freshness(request)))
     },
   )
 

@@ -8,6 +8,19 @@ import type { Db } from '../db/open-database'
 export const POLL_MS = 500
 
 /**
+ * How fresh the versions must be for a request: `false` (anonymous) a read under POLL_MS old;
+ * `true` a read made now; a number (a logged-in request: when its session read, which reads
+ * the versions in the same statement, began) a read begun at or after that time.
+ */
+export type Freshness = boolean | number
+
+/** The start of a read of the versions, to hand to `observe` with what it found. */
+export interface VersionRead {
+  started: number
+  changes: number
+}
+
+/**
  * The two counters every kept copy of catalogue data is checked against (SPEC §7):
  * `catalogue_state.version`, raised by an import, and `figures_state.version`, raised by every
  * write that moves a dish's rating, favourite count or popularity (migration 014). Read in one
@@ -29,14 +42,21 @@ function createCatalogueClock(db: Db) {
   /** Changes made by this process: a read started before the last one does not vouch for it. */
   let changes = 0
 
-  async function readNow(): Promise<void> {
-    const started = Date.now()
-    const changesBefore = changes
-    const [row] = await read()
+  function begin(): VersionRead {
+    return { started: Date.now(), changes }
+  }
+
+  function observe(at: VersionRead, found: { catalogue: unknown; figures: unknown }): void {
     // Both only grow: a slower read that started earlier never takes a version back.
-    catalogue = Math.max(catalogue, Number(row?.catalogue ?? 0))
-    figures = Math.max(figures, Number(row?.figures ?? 0))
-    if (changesBefore === changes) readAt = Math.max(readAt, started)
+    catalogue = Math.max(catalogue, Number(found.catalogue ?? 0))
+    figures = Math.max(figures, Number(found.figures ?? 0))
+    if (at.changes === changes) readAt = Math.max(readAt, at.started)
+  }
+
+  async function readNow(): Promise<void> {
+    const at = begin()
+    const [row] = await read()
+    observe(at, { catalogue: row?.catalogue, figures: row?.figures })
   }
 
   return {
@@ -49,13 +69,21 @@ function createCatalogueClock(db: Db) {
       return figures
     },
 
+    begin,
     /**
-     * Brings both versions up to date before a request reads kept data: `strict` (a logged-in
-     * caller) reads them now; otherwise a read under POLL_MS old is enough, and callers at the
-     * same moment share one read. Undefined when nothing had to be read.
+     * Versions another statement read alongside its own (the session read: a logged-in
+     * request then needs no read of its own), begun at `at` (`begin()`).
      */
-    check(strict: boolean): Promise<void> | undefined {
-      if (strict) return readNow()
+    observe,
+
+    /**
+     * Brings both versions up to date before a request reads kept data, as fresh as `fresh`
+     * asks (Freshness); anonymous callers at the same moment share one read. Undefined when
+     * nothing had to be read.
+     */
+    check(fresh: Freshness): Promise<void> | undefined {
+      if (typeof fresh === 'number') return readAt >= fresh ? undefined : readNow()
+      if (fresh) return readNow()
       if (Date.now() - readAt < POLL_MS) return undefined
       polling ??= readNow().finally(() => {
         polling = undefined

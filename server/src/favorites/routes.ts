@@ -3,7 +3,7 @@ import type { Favorite } from '../../../types/records'
 import { NullReplySchema } from '../auth/schemas'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
-import { requireUser, userOf } from '../plugins/auth'
+import { freshness, requireUser, userOf } from '../plugins/auth'
 import { limit } from '../plugins/rate-limit'
 import { ErrorReplySchema, PageOnlyQuerySchema } from '../recipes/schemas'
 import {
@@ -33,9 +33,9 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, pageSize } = request.query
       const { rows, total } = await app.repos.favorites.page(userOf(request).id, page, pageSize)
-      const recipes = new Map(
-        (await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))).map((s) => [s.id, s]),
-      )
+      const ids = rows.map((row) => row.recipe_id)
+      const summaries = await app.repos.recipes.summaries(ids, freshness(request))
+      const recipes = new Map(summaries.map((s) => [s.id, s]))
       const list: Favorite[] = rows.flatMap((row) => {
         const recipe = recipes.get(row.recipe_id)
         return recipe

@@ -3,6 +3,7 @@ import type { StockTake } from '../../../types/kitchen'
 import { planItemsOf } from '../stock/movements'
 import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordRow } from './repository'
+import type { Freshness } from '../catalogue/clock'
 import type { ItemRow, StockViewer, Viewer } from './scope'
 
 /**
@@ -38,10 +39,12 @@ function recordJson(
 async function summariesOf(
   app: FastifyInstance,
   dishes: readonly ItemRow[],
+  fresh: Freshness,
 ): Promise<Map<number, string>> {
   const ids = [...new Set(dishes.map((dish) => dish.recipe_id))]
   const summaries = new Map<number, string>()
-  for (const row of await app.repos.recipes.summaryRows(ids)) summaries.set(row.id, row.summaryJson)
+  for (const row of await app.repos.recipes.summaryRows(ids, fresh))
+    summaries.set(row.id, row.summaryJson)
   return summaries
 }
 
@@ -83,9 +86,10 @@ export async function foodRecordsJson(
   app: FastifyInstance,
   viewer: Viewer,
   rows: readonly RecordRow[],
+  fresh: Freshness,
 ): Promise<string[]> {
   const dishes = await app.repos.orders.items(rows.map((row) => row.id))
-  const summaries = await summariesOf(app, dishes)
+  const summaries = await summariesOf(app, dishes, fresh)
   return rows.map((row) => `${recordJson(row, dishes, summaries, viewer)}}`)
 }
 
@@ -98,10 +102,11 @@ export async function foodRecordDetailJson(
   app: FastifyInstance,
   viewer: StockViewer,
   row: RecordRow,
+  fresh: Freshness,
 ): Promise<string> {
   const { orders, stock } = app.repos
   const dishes = await orders.items([row.id])
-  const record = recordJson(row, dishes, await summariesOf(app, dishes), viewer)
+  const record = recordJson(row, dishes, await summariesOf(app, dishes, fresh), viewer)
   const kitchenId = viewer.kitchenId
   let stockPlan = '[]'
   let taken: StockTake[] = []

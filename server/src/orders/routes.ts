@@ -4,7 +4,7 @@ import { NoBodySchema } from '../auth/schemas'
 import { acceptEmptyJson } from '../lib/empty-json'
 import { pageJson, sendOkJson } from '../lib/json-text'
 import { callerMembership } from '../kitchen/caller'
-import { requireUser, userOf } from '../plugins/auth'
+import { freshness, requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { ErrorReplySchema } from '../recipes/schemas'
@@ -45,7 +45,11 @@ async function sendDetail(
 ) {
   const row = await app.repos.orders.find(viewer, id)
   if (!row) throw new AppError(404, 404, 'order.notFound', { id })
-  return sendOkJson(request, reply, await foodRecordDetailJson(app, viewer, row))
+  return sendOkJson(
+    request,
+    reply,
+    await foodRecordDetailJson(app, viewer, row, freshness(request)),
+  )
 }
 
 /**
@@ -101,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await viewerOf(app, request)
       const { status, page, pageSize } = request.query
       const { rows, total } = await app.repos.orders.page(viewer, status, page, pageSize)
-      const list = await foodRecordsJson(app, viewer, rows)
+      const list = await foodRecordsJson(app, viewer, rows, freshness(request))
       return sendOkJson(request, reply, pageJson(list, { total, page, pageSize }))
     },
   )

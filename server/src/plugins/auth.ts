@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { prepareDummyHash } from '../auth/passwords'
+import type { Freshness } from '../catalogue/clock'
 import { SESSION_TOKEN_SHAPE, sha256 } from '../auth/secrets'
 import type { Membership } from '../kitchen/repository'
 import { AppError } from './errors'
@@ -10,6 +11,8 @@ export interface SessionUser {
   username: string
   /** The session this request's token opened (logout and password change need it). */
   sessionId: number
+  /** When the session read began, which also read the catalogue clock (see `freshness`). */
+  versionsReadAt: number
 }
 
 /** Why there is no user: no token at all, or a token that opens nothing. */
@@ -60,7 +63,12 @@ export function setupAuth(app: FastifyInstance): void {
       await app.repos.sessions.touch(session.sessionId, now, SESSION_LIFETIME_MS)
     }
     request.tokenState = 'valid'
-    request.user = { id: session.userId, username: session.username, sessionId: session.sessionId }
+    request.user = {
+      id: session.userId,
+      username: session.username,
+      sessionId: session.sessionId,
+      versionsReadAt: session.versionsReadAt,
+    }
     request.sessionKitchen = session.kitchen
   }
   // A callback hook, not an async one: an anonymous request (the whole catalogue) passes
@@ -70,6 +78,15 @@ export function setupAuth(app: FastifyInstance): void {
     if (header === undefined || !request.url.startsWith('/api/')) return done()
     readSession(request, header).then(() => done(), done)
   })
+}
+
+/**
+ * How fresh the catalogue's kept data must be for this request (catalogue/clock.ts): a
+ * logged-in caller sees their own last write, whichever instance made it, through the versions
+ * their session read brought; anyone else, versions under half a second old.
+ */
+export function freshness(request: FastifyRequest): Freshness {
+  return request.user === null ? false : request.user.versionsReadAt
 }
 
 /** The refusal SPEC §4 gives each case: no token → HTTP 200 + code 401; a bad one → HTTP 401. */

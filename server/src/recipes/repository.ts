@@ -1,5 +1,5 @@
 import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../types/recipes'
-import { catalogueClock, keptRead, perCatalogueVersion } from '../catalogue/clock'
+import { catalogueClock, keptRead, perCatalogueVersion, type Freshness } from '../catalogue/clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/open-database'
@@ -211,26 +211,26 @@ export function createRecipeRepository(db: Db) {
 
     async list(
       options: { categoryId?: number; sort: RecipeSort; page: number; pageSize: number },
-      strict: boolean,
+      strict: Freshness,
     ) {
       const { categoryId, sort, page, pageSize } = options
       await clock.check(strict)
       return pageOf(await orderOf(sort, categoryId), page, pageSize)
     },
 
-    async recommended(page: number, pageSize: number, strict: boolean, day = feedDay()) {
+    async recommended(page: number, pageSize: number, strict: Freshness, day = feedDay()) {
       await clock.check(strict)
       const ids = await keptRead(kept.current().feed, day, () => readFeed(db, day))
       return pageOf(ids, page, pageSize)
     },
 
-    async summaries(ids: readonly number[], strict = true): Promise<RecipeSummary[]> {
+    async summaries(ids: readonly number[], strict: Freshness = true): Promise<RecipeSummary[]> {
       await clock.check(strict)
       return (await rowsOf(ids)).map(toSummary)
     },
 
     /** The kept rows of these ids that exist (each with its summary's JSON text), in order. */
-    async summaryRows(ids: readonly number[], strict = true): Promise<CatalogueRow[]> {
+    async summaryRows(ids: readonly number[], strict: Freshness = true): Promise<CatalogueRow[]> {
       await clock.check(strict)
       return rowsOf(ids)
     },

@@ -20,6 +20,7 @@ import {
   RecipeParamsSchema,
 } from './schemas'
 import { categoryRef } from './summary'
+import { freshness } from '../plugins/auth'
 
 /**
  * The steps' JSON at `factor` times the recipe's servings, with each picture's URL on our own
@@ -132,7 +133,7 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { categoryId, sort, page, pageSize } = request.query
       const options = { categoryId, sort, page, pageSize }
-      const { list, total } = await app.repos.recipes.list(options, request.user !== null)
+      const { list, total } = await app.repos.recipes.list(options, freshness(request))
       const key = `list:${sort}:${categoryId ?? 0}:${page}:${pageSize}`
       return sendPage(request, reply, key, list, total, page, pageSize)
     },
@@ -150,7 +151,7 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { page, pageSize } = request.query
-      const strict = request.user !== null
+      const strict = freshness(request)
       const { list, total } = await app.repos.recipes.recommended(page, pageSize, strict)
       return sendPage(request, reply, `feed:${page}:${pageSize}`, list, total, page, pageSize)
     },

@@ -1,5 +1,5 @@
 import type { HotSearch } from '../../../types/recipes'
-import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import { catalogueClock, perCatalogueVersion, type Freshness } from '../catalogue/clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import { popularityOf } from '../recipes/popularity'
@@ -111,7 +111,7 @@ export function createSearchRepository(db: Db) {
 
   return {
     /** Brings the kept copies up to date before a search (`strict`: a logged-in searcher). */
-    check: (strict: boolean): Promise<void> | undefined => clock.check(strict),
+    check: (strict: Freshness): Promise<void> | undefined => clock.check(strict),
 
     /** Postings [offset, offset + limit) of a term, and how many it has in all. */
     async page(term: string, categoryId: number, offset: number, limit: number) {

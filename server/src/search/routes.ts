@@ -9,6 +9,7 @@ import { ErrorReplySchema } from '../recipes/schemas'
 import { hotSearches } from './hot-searches'
 import { HotSearchReplySchema, SearchQuerySchema, SearchReplySchema } from './schemas'
 import { searchDishes, searchPageJson } from './search-dishes'
+import { freshness } from '../plugins/auth'
 
 /**
  * Who searched, for counting hot searches once per person a day: the user when signed in, else
@@ -46,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
       const query = { q, who, categoryId, page, pageSize, locale: request.locale }
-      const result = await searchDishes(app.repos.search, query, request.user !== null)
+      const result = await searchDishes(app.repos.search, query, freshness(request))
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
       const summaries = result.list.map(({ row }) => row.summaryJson)
       return sendKeptOkJson(request, reply, result.answer, summaries, () => searchPageJson(result))
@@ -66,7 +67,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // The versions checked once for the whole list (each term is a search of its own).
-      await app.repos.search.check(request.user !== null)
+      await app.repos.search.check(freshness(request))
       const finds = async (term: string) =>
         (await searchDishes(app.repos.search, { q: term, page: 1, pageSize: 1 }, false)).total > 0
       return ok(request, await hotSearches(app.repos.search, finds))

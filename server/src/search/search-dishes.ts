@@ -9,6 +9,7 @@ import { Level } from './ranking'
 import type { SearchRepository, SearchRow } from './repository'
 import { codePoints, decodeNames, kindOfRank, MatchKind, rankOf } from './terms'
 import { normalText, rangesIn, searchKey, type NormalText } from './text'
+import type { Freshness } from '../catalogue/clock'
 
 /** Longer searches are answered but not counted among the hot searches. */
 export const MAX_COUNTED_TERM = 20
@@ -221,7 +222,7 @@ async function keptAnswer(
 export async function searchDishes(
   repo: SearchRepository,
   query: SearchQuery,
-  strict: boolean,
+  strict: Freshness,
 ): Promise<SearchResult> {
   await repo.check(strict)
   // The popularity the search ranks with, the same for every step of this search.

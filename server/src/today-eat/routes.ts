@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MessageKey } from '../i18n'
 import { sendOkJson } from '../lib/json-text'
 import { callerKitchen } from '../kitchen/caller'
-import { userOf } from '../plugins/auth'
+import { freshness, userOf } from '../plugins/auth'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
 import { MAX_SEED, TodayEatQuerySchema, TodayEatReplySchema } from './schemas'
@@ -55,7 +55,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stock: stock?.ledger,
       })
       const ids = planned.map((p) => p.id)
-      const strict = request.user !== null
+      const strict = freshness(request)
       const rows = new Map((await app.repos.recipes.summaryRows(ids, strict)).map((r) => [r.id, r]))
       // A logged-in caller's hearts start right; visitors' answers stay as they were.
       const favorites = request.user ? await app.repos.favorites.idsFor(request.user.id, ids) : null
