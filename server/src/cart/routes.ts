@@ -1,3 +1,5 @@
+import type { Locale } from '../../../types/api'
+import { summaryJsonIn } from '../recipes/summary-cache'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import type { CartItem } from '../../../types/records'
@@ -22,9 +24,14 @@ import {
 const tags = ['cart']
 
 /** Lines as the contract shows them, each with its dish's summary, in the order given. */
-async function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): Promise<CartItem[]> {
+async function cartItemsOf(
+  app: FastifyInstance,
+  rows: readonly CartRow[],
+  locale: Locale,
+): Promise<CartItem[]> {
+  const ids = rows.map((row) => row.recipe_id)
   const recipes = new Map(
-    (await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))).map((s) => [s.id, s]),
+    (await app.repos.recipes.summaries(ids, true, locale)).map((s) => [s.id, s]),
   )
   return rows.flatMap((row) => {
     const recipe = recipes.get(row.recipe_id)
@@ -39,7 +46,11 @@ async function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): Prom
  * The plan as JSON text, each line with its dish's cached summary text (as the catalogue's
  * lists are written: lib/json-text.ts); the same lines as cartItemsOf.
  */
-async function cartJson(app: FastifyInstance, rows: readonly CartRow[]): Promise<string> {
+async function cartJson(
+  app: FastifyInstance,
+  rows: readonly CartRow[],
+  locale: Locale,
+): Promise<string> {
   const summaries = new Map(
     (await app.repos.recipes.summaryRows(rows.map((row) => row.recipe_id))).map((r) => [r.id, r]),
   )
@@ -48,7 +59,7 @@ async function cartJson(app: FastifyInstance, rows: readonly CartRow[]): Promise
     const summary = summaries.get(row.recipe_id)
     if (!summary) continue
     lines.push(
-      `{"id":${row.id},"recipe":${summary.summaryJson},"servings":${row.servings},"meal":"${row.meal}","createdAt":${JSON.stringify(row.created_at)}}`,
+      `{"id":${row.id},"recipe":${summaryJsonIn(summary, locale)},"servings":${row.servings},"meal":"${row.meal}","createdAt":${JSON.stringify(row.created_at)}}`,
     )
   }
   return `[${lines.join(',')}]`
@@ -58,9 +69,9 @@ async function cartJson(app: FastifyInstance, rows: readonly CartRow[]): Promise
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // DELETE and the body-less POSTs come with the client's usual JSON content type.
   acceptEmptyJson(app)
-  const lineAnswer = async (userId: number, id: number): Promise<CartItem> => {
+  const lineAnswer = async (userId: number, id: number, locale: Locale): Promise<CartItem> => {
     const row = await app.repos.cart.find(userId, id)
-    const item = row && (await cartItemsOf(app, [row]))[0]
+    const item = row && (await cartItemsOf(app, [row], locale))[0]
     // Only a concurrent delete between the write and this read gets here.
     if (!item) throw new AppError(404, 404, 'cart.notFound', { id })
     return item
@@ -78,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const rows = await app.repos.cart.list(userOf(request).id)
-      return sendOkJson(request, reply, await cartJson(app, rows))
+      return sendOkJson(request, reply, await cartJson(app, rows, request.locale))
     },
   )
 
@@ -97,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id: userId } = userOf(request)
       const [id] = await app.repos.cart.add(userId, [request.body], app.clock.now())
-      return ok(request, await lineAnswer(userId, id as number))
+      return ok(request, await lineAnswer(userId, id as number, request.locale))
     },
   )
 
@@ -116,7 +127,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id: userId } = userOf(request)
       await app.repos.cart.add(userId, request.body.items, app.clock.now())
-      return ok(request, await cartItemsOf(app, await app.repos.cart.list(userId)))
+      return ok(request, await cartItemsOf(app, await app.repos.cart.list(userId), request.locale))
     },
   )
 
@@ -141,7 +152,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         app.clock.now(),
       )
-      return ok(request, await lineAnswer(userId, id))
+      return ok(request, await lineAnswer(userId, id, request.locale))
     },
   )
 

@@ -34,7 +34,13 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, pageSize } = request.query
       const { rows, total } = await app.repos.favorites.page(userOf(request).id, page, pageSize)
       const recipes = new Map(
-        (await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))).map((s) => [s.id, s]),
+        (
+          await app.repos.recipes.summaries(
+            rows.map((row) => row.recipe_id),
+            true,
+            request.locale,
+          )
+        ).map((s) => [s.id, s]),
       )
       const list: Favorite[] = rows.flatMap((row) => {
         const recipe = recipes.get(row.recipe_id)

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../types/api'
+import { summaryJsonIn } from '../recipes/summary-cache'
 import type { FastifyInstance } from 'fastify'
 import type { StockTake } from '../../../types/kitchen'
 import { planItemsOf } from '../stock/movements'
@@ -38,10 +40,13 @@ function recordJson(
 async function summariesOf(
   app: FastifyInstance,
   dishes: readonly ItemRow[],
+  locale: Locale = 'zh-Hans',
 ): Promise<Map<number, string>> {
   const ids = [...new Set(dishes.map((dish) => dish.recipe_id))]
   const summaries = new Map<number, string>()
-  for (const row of await app.repos.recipes.summaryRows(ids)) summaries.set(row.id, row.summaryJson)
+  for (const row of await app.repos.recipes.summaryRows(ids)) {
+    summaries.set(row.id, summaryJsonIn(row, locale))
+  }
   return summaries
 }
 
@@ -85,7 +90,7 @@ export async function foodRecordsJson(
   rows: readonly RecordRow[],
 ): Promise<string[]> {
   const dishes = await app.repos.orders.items(rows.map((row) => row.id))
-  const summaries = await summariesOf(app, dishes)
+  const summaries = await summariesOf(app, dishes, viewer.locale)
   return rows.map((row) => `${recordJson(row, dishes, summaries, viewer)}}`)
 }
 
@@ -101,7 +106,7 @@ export async function foodRecordDetailJson(
 ): Promise<string> {
   const { orders, stock } = app.repos
   const dishes = await orders.items([row.id])
-  const record = recordJson(row, dishes, await summariesOf(app, dishes), viewer)
+  const record = recordJson(row, dishes, await summariesOf(app, dishes, viewer.locale), viewer)
   const kitchenId = viewer.kitchenId
   let stockPlan = '[]'
   let taken: StockTake[] = []
