@@ -1,0 +1,39 @@
+import type { Locale } from '@shared/api'
+import { readableAmount } from '@shared/amounts'
+import type { IngredientLine } from '@shared/recipes'
+import { amountRow, looseOf, type AmountRow, type LocaleWords } from '@shared/words/amount-words'
+import { UNITS_EN } from '@shared/words/units-en'
+import { UNITS_ES } from '@shared/words/units-es'
+import { UNITS_FR } from '@shared/words/units-fr'
+
+/** Each locale's unit words (3 KB each; Chinese readers need none: units-zh-hant.ts is inside). */
+const WORDS: Record<Locale, LocaleWords> = {
+  'zh-Hans': { locale: 'zh-Hans', units: {} },
+  'zh-Hant': { locale: 'zh-Hant', units: {} },
+  en: { locale: 'en', units: UNITS_EN },
+  es: { locale: 'es', units: UNITS_ES },
+  fr: { locale: 'fr', units: UNITS_FR },
+}
+
+export function localeWords(locale: Locale): LocaleWords {
+  return WORDS[locale]
+}
+
+/**
+ * An ingredient line's two columns in the reader's words, after any rescaling here: "Eggs | 2",
+ * "Ajo | 3 dientes", "蔥 | 2 根". The server sends the food's noun (en, es, fr) or its name in
+ * the reader's script; the unit stays the catalogue's key, which scaling needs.
+ */
+export function ingredientRow(locale: Locale, line: IngredientLine): AmountRow {
+  const loose = looseOf(line.note)
+  if (line.quantity === null) {
+    return amountRow(WORDS[locale], line.noun ?? line.name, { quantity: null, unit: null, loose })
+  }
+  const high = readableAmount(line.quantity, line.unit)
+  const low = line.quantityLow === null ? null : readableAmount(line.quantityLow, line.unit)
+  return amountRow(WORDS[locale], line.noun ?? line.name, {
+    quantity: high.quantity,
+    quantityLow: low?.quantity ?? null,
+    unit: high.unit,
+  })
+}
