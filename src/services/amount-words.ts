@@ -1,7 +1,14 @@
 import type { Locale } from '@shared/api'
 import { readableAmount } from '@shared/amounts'
 import type { IngredientLine } from '@shared/recipes'
-import { amountRow, looseOf, type AmountRow, type LocaleWords } from '@shared/words/amount-words'
+import {
+  amountRow,
+  amountSentence,
+  looseOf,
+  type AmountRow,
+  type LocaleWords,
+} from '@shared/words/amount-words'
+import type { Noun } from '@shared/words/noun'
 import { UNITS_EN } from '@shared/words/units-en'
 import { UNITS_ES } from '@shared/words/units-es'
 import { UNITS_FR } from '@shared/words/units-fr'
@@ -17,6 +24,24 @@ const WORDS: Record<Locale, LocaleWords> = {
 
 export function localeWords(locale: Locale): LocaleWords {
   return WORDS[locale]
+}
+
+/**
+ * A needed or taken amount of a food in the reader's words: the row's two columns ("Eggs", "2")
+ * and the sentence ("2 eggs"); null when the reader reads the catalogue's own words (zh-Hans) or
+ * the food has no noun (a cook's own name), which keep their usual amount text.
+ */
+export function amountIn(
+  locale: Locale,
+  noun: Noun | undefined,
+  quantity: number,
+  unit: string | null,
+): { name: string; amount: string; sentence: string } | null {
+  if (locale === 'zh-Hans' || !noun) return null
+  const shown = readableAmount(quantity, unit)
+  const parts = { quantity: shown.quantity, unit: shown.unit }
+  const row = amountRow(WORDS[locale], noun, parts)
+  return { ...row, sentence: amountSentence(WORDS[locale], noun, parts) }
 }
 
 /**

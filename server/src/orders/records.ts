@@ -1,7 +1,8 @@
-import type { Locale } from '../../../types/api'
-import { summaryJsonIn } from '../recipes/summary-cache'
 import type { FastifyInstance } from 'fastify'
-import type { StockTake } from '../../../types/kitchen'
+import type { Locale } from '../../../types/api'
+import type { StockPlanLine, StockTake } from '../../../types/kitchen'
+import { nounIn } from '../i18n/catalogue/glossary'
+import { summaryJsonIn } from '../recipes/summary-cache'
 import { planItemsOf } from '../stock/movements'
 import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordRow } from './repository'
@@ -69,18 +70,29 @@ async function stockPlanJson(
   app: FastifyInstance,
   items: readonly PlanItem[],
   dishes: readonly ItemRow[],
+  locale: Locale = 'zh-Hans',
 ): Promise<string> {
-  let key = String(await app.repos.recipes.catalogueVersion())
+  let key = `${locale}:${await app.repos.recipes.catalogueVersion()}`
   for (const dish of dishes) key += `,${dish.recipe_id}x${dish.servings}`
   let plans = keptPlans.get(items)
   let text = plans?.get(key)
   if (text !== undefined) return text
   // Plan lines are built field by field in their schema's order.
-  text = JSON.stringify(planStock(await app.repos.orders.needLines(dishes), items).lines)
+  const { lines } = planStock(await app.repos.orders.needLines(dishes), items)
+  text = JSON.stringify(lines.map((line) => planLineIn(line, locale)))
   if (!plans) keptPlans.set(items, (plans = new Map()))
   if (plans.size >= KEPT_PLANS) plans.clear()
   plans.set(key, text)
   return text
+}
+
+/**
+ * A plan line for an en/es/fr reader: the food named by the glossary, with its noun so the app
+ * phrases the amounts ("Takes 2 eggs"); stock items keep the names their cooks gave them.
+ */
+function planLineIn(line: StockPlanLine, locale: Locale): StockPlanLine {
+  const noun = nounIn(locale, line.name)
+  return typeof noun === 'string' ? line : { ...line, name: noun.one, noun }
 }
 
 /** Records as lists show them, as JSON texts: each with its dishes' summaries and its author. */
@@ -112,7 +124,7 @@ export async function foodRecordDetailJson(
   let taken: StockTake[] = []
   if (kitchenId !== null && row.status === 'planned') {
     const items = planItemsOf(await stock.all(kitchenId, viewer.stockVersion))
-    stockPlan = await stockPlanJson(app, items, dishes)
+    stockPlan = await stockPlanJson(app, items, dishes, viewer.locale)
   } else if (kitchenId !== null && row.status === 'cooked') {
     taken = await orders.taken(row.id, kitchenId)
   }
