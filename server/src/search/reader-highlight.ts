@@ -16,6 +16,16 @@ function wordRanges(locale: Locale, text: string, query: readonly string[]): [nu
   return ranges
 }
 
+/** Where the query's Chinese runs, as typed (a Traditional query), stand in a text. */
+function typedIn(text: string, q: string): [number, number][] {
+  const ranges: [number, number][] = []
+  for (const run of q.match(/\p{Script=Han}+/gu) ?? []) {
+    const at = text.indexOf(run)
+    if (at >= 0) ranges.push([at, at + run.length])
+  }
+  return ranges
+}
+
 /**
  * A hit's highlight as the reader sees the dish: its ranges must mark the text shown. The search
  * marks the Chinese it matched; an en/es/fr reader sees the glossary's title, so when the query's
@@ -23,7 +33,8 @@ function wordRanges(locale: Locale, text: string, query: readonly string[]): [nu
  * named in the reader's words. Otherwise the Chinese stays: the app shows a highlight whose text
  * is not the title shown as "matched by …" under it. A zh-Hant reader gets the stored Traditional
  * title when it keeps the Simplified one's length (OpenCC's characters map one to one; a food
- * word such as 土豆 → 馬鈴薯 does not, and then nothing is marked rather than the wrong part).
+ * word such as 土豆 → 馬鈴薯 does not: then the query's own Traditional words are marked where they
+ * stand, and nothing rather than the wrong part when it was typed in Simplified).
  */
 export function readerHighlight(
   locale: Locale,
@@ -34,7 +45,8 @@ export function readerHighlight(
   if (locale === 'zh-Hant') {
     if (highlight.text !== row.title || row.title_hant === '') return highlight
     const same = row.title_hant.length === row.title.length
-    return { ...highlight, text: row.title_hant, ranges: same ? highlight.ranges : [] }
+    const ranges = same ? highlight.ranges : typedIn(row.title_hant, q)
+    return { ...highlight, text: row.title_hant, ranges }
   }
   if (!isGlossaryLocale(locale)) return highlight
   const query = foldQuery(locale, q)
