@@ -9,6 +9,8 @@ import {
   type LocaleWords,
 } from '@shared/words/amount-words'
 import type { Noun } from '@shared/words/noun'
+import { pluralForm } from '@shared/words/plural'
+import { UNITS_ZH_HANT } from '@shared/words/units-zh-hant'
 import { UNITS_EN } from '@shared/words/units-en'
 import { UNITS_ES } from '@shared/words/units-es'
 import { UNITS_FR } from '@shared/words/units-fr'
@@ -24,6 +26,23 @@ const WORDS: Record<Locale, LocaleWords> = {
 
 export function localeWords(locale: Locale): LocaleWords {
   return WORDS[locale]
+}
+
+/** A number as written in `locale`: a decimal comma in Spanish and French ("8,5"). */
+export function numberIn(locale: Locale, text: string): string {
+  return locale === 'es' || locale === 'fr' ? text.replace('.', ',') : text
+}
+
+/**
+ * A unit as a reader of `locale` writes it after `quantity`: "个" → "pieces" / "piece",
+ * "袋" → "bolsas", 個 in Traditional; metric units and a cook's own word stay as written.
+ */
+export function unitIn(locale: Locale, unit: string, quantity: number): string {
+  if (locale === 'zh-Hans') return unit
+  if (locale === 'zh-Hant') return UNITS_ZH_HANT[unit] ?? unit
+  const word = WORDS[locale].units[unit]
+  if (!word) return unit
+  return quantity < 1 || pluralForm(locale, quantity) === 'one' ? word.one : word.other
 }
 
 /**

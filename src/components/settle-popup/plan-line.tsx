@@ -35,9 +35,9 @@ export default function PlanLine({ line, taking, choices, onChoice }: PlanLinePr
   const need =
     line.need === null
       ? t('settle.toTaste')
-      : (needWords?.amount ?? amountText(line.need, null, line.unit))
+      : (needWords?.amount ?? amountText(line.need, null, line.unit, locale))
   const said = (quantity: number, unit: string | null) =>
-    words(quantity, unit)?.sentence ?? amountText(quantity, null, unit)
+    words(quantity, unit)?.sentence ?? amountText(quantity, null, unit, locale)
   const choosable =
     (kind === 'optional' && line.takes.length > 0) || (kind === 'loose' && line.from)
   return (
@@ -110,6 +110,7 @@ function LooseAmount({
   onChoice: PlanLineProps['onChoice']
 }) {
   const { t } = useTranslation()
+  const locale = useSettingsStore((state) => state.locale)
   const from = line.from
   if (!from) return null
   const step = looseStep(from.unit)
@@ -123,7 +124,7 @@ function LooseAmount({
         min={1}
         max={most}
         onChange={(value) => onChoice(line.key, Number((value * step).toFixed(3)))}
-        display={amountText(Math.min(steps, most) * step, null, from.unit)}
+        display={amountText(Math.min(steps, most) * step, null, from.unit, locale)}
         decreaseLabel={t('settle.less')}
         increaseLabel={t('settle.more')}
       />
