@@ -79,7 +79,12 @@ async function stockPlanJson(
   if (text !== undefined) return text
   // Plan lines are built field by field in their schema's order.
   const { lines } = planStock(await app.repos.orders.needLines(dishes), items)
-  text = JSON.stringify(lines.map((line) => planLineIn(line, locale)))
+  const hant = locale === 'zh-Hant' ? await hantNamesOf(app, dishes) : null
+  text = JSON.stringify(
+    lines.map((line) =>
+      hant ? { ...line, name: hant.get(line.name) ?? line.name } : planLineIn(line, locale),
+    ),
+  )
   if (!plans) keptPlans.set(items, (plans = new Map()))
   if (plans.size >= KEPT_PLANS) plans.clear()
   plans.set(key, text)
@@ -93,6 +98,19 @@ async function stockPlanJson(
 function planLineIn(line: StockPlanLine, locale: Locale): StockPlanLine {
   const noun = nounIn(locale, line.name)
   return typeof noun === 'string' ? line : { ...line, name: noun.one, noun }
+}
+
+/** The Traditional name of each ingredient of these dishes (stored by the import, migration 021). */
+async function hantNamesOf(app: FastifyInstance, dishes: readonly ItemRow[]) {
+  const names = new Map<string, string>()
+  for (const dish of dishes) {
+    const needs = await app.repos.recipes.needsOf(dish.recipe_id)
+    needs?.ingredients.forEach((row, i) => {
+      const name = needs.hantNames?.[i]
+      if (name) names.set(row.name, name)
+    })
+  }
+  return names
 }
 
 /** Records as lists show them, as JSON texts: each with its dishes' summaries and its author. */

@@ -55,6 +55,8 @@ export function feedDay(now = new Date()): string {
 export interface DishNeeds {
   servings: number
   ingredients: StoredIngredient[]
+  /** The ingredients' names in Traditional Chinese, in order (null until the import wrote them). */
+  hantNames: string[] | null
 }
 
 /** Dishes whose ingredients are kept parsed (about 1 KB each). */
@@ -212,12 +214,16 @@ export function createRecipeRepository(db: Db) {
   async function readNeeds(id: number, via: Kysely<Database>): Promise<DishNeeds | null> {
     const row = await via
       .selectFrom('recipes')
-      .select(['servings', 'ingredients_json'])
+      .select(['servings', 'ingredients_json', 'ingredients_hant'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return row
-      ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
-      : null
+    if (!row) return null
+    const hant = row.ingredients_hant
+    return {
+      servings: row.servings,
+      ingredients: parseIngredients(row.ingredients_json),
+      hantNames: hant === '' ? null : (JSON.parse(hant) as [string][]).map(([name]) => name),
+    }
   }
 
   return {

@@ -49,6 +49,13 @@ test('a planned record in English: the dish named, its stock plan phrased "2 egg
   const zh = await alice.api.get<FoodRecordDetail>(`/api/orders/${record.id}`)
   expect(zh.content.stockPlan.find((l) => l.name === '鸡蛋')?.noun).toBeUndefined()
   expect(zh.content.items[0]?.recipe.title).toBe('西红柿炒鸡蛋')
+  // Traditional: the names the import stored, and the dish's stored title.
+  const hant = await caller(t, alice.auth.token, 'zh-Hant').get<FoodRecordDetail>(
+    `/api/orders/${record.id}`,
+  )
+  expect(hant.content.stockPlan.map((l) => l.name)).toContain('雞蛋')
+  expect(hant.content.stockPlan.map((l) => l.name)).not.toContain('鸡蛋')
+  expect(hant.content.items[0]?.recipe.title).toBe('番茄炒雞蛋')
 })
 
 test('the plan and favourites in Spanish and French', async () => {
