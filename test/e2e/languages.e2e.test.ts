@@ -48,6 +48,8 @@ test('English: translated title with the Chinese beside it, eggs, English steps'
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
   expect(wide).toBe(false)
   await screenshot(page, 'dish-en')
+  await page.locator('.steps-preview:visible').scrollIntoViewIfNeeded()
+  await screenshot(page, 'dish-en-ingredients')
   await page.context().close()
 })
 
@@ -58,6 +60,8 @@ test('French: a dish not translated yet says so, its ingredients in French', asy
     'Les étapes ne sont pas encore traduites ; elles sont affichées en chinois.',
   )
   await screenshot(page, 'dish-fr')
+  await page.locator('.steps-preview:visible').scrollIntoViewIfNeeded()
+  await screenshot(page, 'dish-fr-steps')
   await page.context().close()
 })
 
