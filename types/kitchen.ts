@@ -1,3 +1,4 @@
+import type { Noun } from './words/noun'
 /**
  * Kitchens and their stock: the payloads of `/stock…`, `/kitchen…` and `POST /auth/user/bind-shop`
  * (SPEC §4), the stock item states of SPEC §5, and the input rules both sides check.
@@ -138,6 +139,8 @@ export interface StockPlanLine {
   /** For an amount the recipe leaves to the cook (适量): the item it would come from, with what
    * it holds, when the cook includes it with an amount; null when no item can give it. */
   from: StockTake | null
+  /** en/es/fr: the food as the glossary names it (name is then its singular), to phrase amounts. */
+  noun?: Noun
 }
 
 /** GET /ingredients/suggest?q=: catalogue ingredient names for the stock form. */

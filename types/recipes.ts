@@ -1,6 +1,7 @@
 /** The recipe catalogue: categories, recipes, search and "what to eat today" (SPEC §4). */
 import type { StepAmount } from './amounts'
 import type { Paged } from './api'
+import type { Noun } from './words/noun'
 
 /** Stable keys of the ten HowToCook categories; the client draws a placeholder per key. */
 export type CategoryKey =
@@ -37,7 +38,10 @@ export type RecipeSort = 'popular' | 'newest' | 'easiest' | 'quickest'
 
 export interface RecipeSummary {
   id: number
+  /** In the reader's language (Accept-Language): the glossary's for en/es/fr, else Chinese. */
   title: string
+  /** en/es/fr: the Chinese title, shown beside the translation (cooks look dishes up by it). */
+  titleZh?: string
   /**
    * The cover on our own origin (`/api/recipes/{id}/images/cover/{version}`, add `?w=` one of
    * IMAGE_WIDTHS), or null: the client then draws the category's placeholder.
@@ -93,7 +97,10 @@ export interface SearchPage extends Paged<SearchHit> {
 export type StockMark = 'enough' | 'short' | 'missing'
 
 export interface IngredientLine {
+  /** The food in the reader's language (en/es/fr: the glossary's singular; else Chinese). */
   name: string
+  /** en/es/fr: the glossary's noun, to phrase amounts after scaling (types/words). */
+  noun?: Noun
   /** Scaled to the requested servings; null for 适量 / 少许 / unparsed lines. For a range, its
    * upper end. */
   quantity: number | null
@@ -140,6 +147,10 @@ export interface RecipeDetail extends RecipeSummary {
   waitMinutes: number
   /** The user's favourite id for this dish (logged in), else null. */
   favoriteId: number | null
+  /** True when the description and steps are shown in Chinese: not translated yet. */
+  untranslated?: boolean
+  /** True when the tips are shown in Chinese to a reader of another language. */
+  tipsUntranslated?: boolean
 }
 
 export type DishRole = 'meat' | 'vegetable' | 'staple' | 'soup' | 'other'

@@ -1,4 +1,6 @@
+import type { Locale } from '@shared/api'
 import { COUNT_UNITS, friendlyCount, readableAmount } from '@shared/amounts'
+import { numberIn, unitIn } from './amount-words'
 
 /** Amounts as a cook reads them: 300, 12, 1.5, 0.25 (no 333.3333 g). For recipe amounts. */
 export function formatQuantity(quantity: number): string {
@@ -35,12 +37,19 @@ function countText(value: number, unit: string | null): string {
  * "2 个", "1.5-2 g", "1½ 勺", and below half a 斤 or litre in grams or millilitres ("2 g", not
  * "0.004 斤": types/amounts.ts readableAmount).
  */
-export function amountText(quantity: number, quantityLow: number | null, unit: string | null) {
+export function amountText(
+  quantity: number,
+  quantityLow: number | null,
+  unit: string | null,
+  locale: Locale = 'zh-Hans',
+) {
   const high = readableAmount(quantity, unit)
   const low = quantityLow === null ? null : readableAmount(quantityLow, unit)
   const range =
     low !== null && low.unit === high.unit && low.quantity < high.quantity
       ? `${countText(low.quantity, low.unit)}-${countText(high.quantity, high.unit)}`
       : countText(high.quantity, high.unit)
-  return withUnit(range, high.unit)
+  // The unit in the reader's words ("2 pieces", "3 bolsas"); zh-Hans keeps the catalogue's.
+  const unitText = high.unit === null ? null : unitIn(locale, high.unit, high.quantity)
+  return withUnit(numberIn(locale, range), unitText)
 }

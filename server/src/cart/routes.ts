@@ -1,3 +1,5 @@
+import type { Locale } from '../../../types/api'
+import { summaryJsonIn } from '../recipes/summary-cache'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Freshness } from '../catalogue/clock'
 import type { FastifyInstance } from 'fastify'
@@ -29,11 +31,16 @@ import {
 const tags = ['cart']
 
 /** Lines as the contract shows them, each with its dish's summary, in the order given. */
-async function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): Promise<CartItem[]> {
+async function cartItemsOf(
+  app: FastifyInstance,
+  rows: readonly CartRow[],
+  locale: Locale,
+): Promise<CartItem[]> {
   if (rows.length === 0) return []
-  // Awaited: the catalogue's reads become asynchronous with PostgreSQL.
-  const summaries = await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))
-  const recipes = new Map(summaries.map((s) => [s.id, s]))
+  const ids = rows.map((row) => row.recipe_id)
+  const recipes = new Map(
+    (await app.repos.recipes.summaries(ids, true, locale)).map((s) => [s.id, s]),
+  )
   return rows.flatMap((row) => {
     const recipe = recipes.get(row.recipe_id)
     if (!recipe) return []
@@ -71,6 +78,7 @@ async function cartJson(
   app: FastifyInstance,
   rows: readonly CartRow[],
   fresh: Freshness,
+  locale: Locale,
 ): Promise<string> {
   if (rows.length === 0) return '[]'
   const rowsOf = await app.repos.recipes.summaryRows(
@@ -83,7 +91,7 @@ async function cartJson(
     const summary = summaries.get(row.recipe_id)
     if (!summary) continue
     lines.push(
-      `{"id":${row.id},"recipe":${summary.summaryJson},"servings":${row.servings},"meal":"${row.meal}","date":"${row.plan_date}","createdAt":${JSON.stringify(row.created_at)}}`,
+      `{"id":${row.id},"recipe":${summaryJsonIn(summary, locale)},"servings":${row.servings},"meal":"${row.meal}","date":"${row.plan_date}","createdAt":${JSON.stringify(row.created_at)}}`,
     )
   }
   return `[${lines.join(',')}]`
@@ -96,9 +104,9 @@ async function cartJson(
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // DELETE and the body-less POSTs come with the client's usual JSON content type.
   acceptEmptyJson(app)
-  const lineAnswer = async (kitchenId: number, id: number): Promise<CartItem> => {
+  const lineAnswer = async (kitchenId: number, id: number, locale: Locale): Promise<CartItem> => {
     const row = await app.repos.cart.find(kitchenId, id)
-    const item = row && (await cartItemsOf(app, [row]))[0]
+    const item = row && (await cartItemsOf(app, [row], locale))[0]
     // Only a concurrent delete between the write and this read gets here.
     if (!item) throw new AppError(404, 404, 'cart.notFound', { id })
     return item
@@ -119,7 +127,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kitchen = await callerKitchen(app, request)
       const date = planDate(sayFor(request), 'query/date', request.query.date, kitchen.today)
       const rows = await app.repos.cart.day(kitchen.kitchenId, date)
-      return sendOkJson(request, reply, await cartJson(app, rows, freshness(request)))
+      return sendOkJson(
+        request,
+        reply,
+        await cartJson(app, rows, freshness(request), request.locale),
+      )
     },
   )
 
@@ -141,7 +153,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.repos.cart.range(kitchen.kitchenId, from, addDays(from, WEEK_DAYS - 1)),
         app.repos.cart.daysBefore(kitchen.kitchenId, kitchen.today),
       ])
-      return ok(request, weekOf(from, kitchen.today, await cartItemsOf(app, rows), past))
+      return ok(
+        request,
+        weekOf(from, kitchen.today, await cartItemsOf(app, rows, request.locale), past),
+      )
     },
   )
 
@@ -167,7 +182,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kitchen = await callerKitchen(app, request)
       const date = planDate(sayFor(request), 'body/date', request.body.date, kitchen.today)
       const [id] = await app.repos.cart.add(kitchen, [{ ...request.body, date }], kitchen.now)
-      return ok(request, await lineAnswer(kitchen.kitchenId, id as number))
+      return ok(request, await lineAnswer(kitchen.kitchenId, id as number, request.locale))
     },
   )
 
@@ -208,6 +223,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await cartItemsOf(
           app,
           rows.filter((row) => touched.has(row.plan_date)),
+          request.locale,
         ),
       )
     },
@@ -239,7 +255,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? rest
           : { ...rest, date: planDate(sayFor(request), 'body/date', date, kitchen.today) }
       const id = await app.repos.cart.update(kitchen, request.params.id, patch, kitchen.now)
-      return ok(request, await lineAnswer(kitchen.kitchenId, id))
+      return ok(request, await lineAnswer(kitchen.kitchenId, id, request.locale))
     },
   )
 

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import { bulkInserter } from '../db/bulk-insert'
 import type { Database } from '../db/schema'
+import { hantConverter } from './hant-texts'
 import type { PreparedRecipe } from './prepare'
 
 /**
@@ -53,11 +54,19 @@ const RECIPE_COLUMNS = [
   'steps_json',
   'source_id',
   'source_hash',
+  'title_hant',
+  'description_hant',
+  'tips_hant',
+  'ingredients_hant',
+  'steps_hant',
 ] as const
 
-/** A recipe's columns, in RECIPE_COLUMNS order. */
-function recipeValues(recipe: PreparedRecipe): Value[] {
+type HantOf = ReturnType<typeof hantConverter>
+
+/** A recipe's columns, in RECIPE_COLUMNS order (its zh-Hant texts converted here, once). */
+function recipeValues(recipe: PreparedRecipe, hantOf: HantOf): Value[] {
   const { ingredientsJson, stepsJson } = documents(recipe)
+  const hant = hantOf(recipe)
   return [
     recipe.categoryId,
     recipe.title,
@@ -77,6 +86,11 @@ function recipeValues(recipe: PreparedRecipe): Value[] {
     stepsJson,
     recipe.sourceId,
     recipe.hash,
+    hant.title,
+    hant.description,
+    hant.tips,
+    hant.ingredientsJson,
+    hant.stepsJson,
   ]
 }
 
@@ -103,6 +117,7 @@ export type Known = Map<string, { id: number; hash: string }>
 
 /** The statements of one import, over its transaction; created recipes' ids go into `known`. */
 export function writer(trx: Transaction<Database>, known: Known) {
+  const hantOf = hantConverter()
   const insertRecipes = bulkInserter('recipes', RECIPE_COLUMNS, ['id', 'source_id'])
   const insertIngredients = bulkInserter('recipe_ingredients', [
     'recipe_id',
@@ -118,7 +133,10 @@ export function writer(trx: Transaction<Database>, known: Known) {
   ])
   async function write(recipes: PreparedRecipe[]): Promise<void> {
     const bySource = new Map(recipes.map((recipe) => [recipe.sourceId, recipe]))
-    const created = await insertRecipes(trx, recipes.map(recipeValues))
+    const created = await insertRecipes(
+      trx,
+      recipes.map((recipe) => recipeValues(recipe, hantOf)),
+    )
     const lines: Value[][] = []
     for (const row of created) {
       const recipe = bySource.get(row.source_id as string) as PreparedRecipe
@@ -156,7 +174,7 @@ export function writer(trx: Transaction<Database>, known: Known) {
     },
     async update(id: number, recipe: PreparedRecipe): Promise<void> {
       await settle()
-      const values = recipeValues(recipe)
+      const values = recipeValues(recipe, hantOf)
       const set = Object.fromEntries(RECIPE_COLUMNS.map((column, i) => [column, values[i]]))
       await trx
         .updateTable('recipes')

@@ -19,8 +19,9 @@ import { dishTimes } from './times'
  * 3: fish and seafood dishes filed under 荤菜 move to 水产 (dish-category.ts).
  * 4: formulas, flags (optional, round up) and forms of one ingredient read; remarks go to the
  *    tips; steps carry the amounts that scale (step-amounts.ts).
+ * 5: every text also kept in Traditional Chinese (migration 021, catalogue/hant-texts.ts).
  */
-export const PARSER_VERSION = 4
+export const PARSER_VERSION = 5
 
 export interface PreparedStep {
   text: string

@@ -41,6 +41,14 @@ export interface RecipesTable extends RecipeStatsColumns {
   ingredients_json: Generated<string>
   /** The steps as the dish answer carries them (migration 004). */
   steps_json: Generated<string>
+  /** The texts above in Traditional Chinese (migration 021, written by the import). */
+  title_hant: Generated<string>
+  description_hant: Generated<string>
+  tips_hant: Generated<string>
+  /** [name, alias, note] of each ingredient line, in ingredients_json's order. */
+  ingredients_hant: Generated<string>
+  /** steps_json with its texts converted and their amounts' places moved to match. */
+  steps_hant: Generated<string>
   source_id: string
   source_hash: string
   created_at: Generated<string>

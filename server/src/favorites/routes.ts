@@ -34,7 +34,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, pageSize } = request.query
       const { rows, total } = await app.repos.favorites.page(userOf(request).id, page, pageSize)
       const ids = rows.map((row) => row.recipe_id)
-      const summaries = await app.repos.recipes.summaries(ids, freshness(request))
+      const summaries = await app.repos.recipes.summaries(ids, freshness(request), request.locale)
       const recipes = new Map(summaries.map((s) => [s.id, s]))
       const list: Favorite[] = rows.flatMap((row) => {
         const recipe = recipes.get(row.recipe_id)

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { StockTake } from '../../../types/kitchen'
+import type { Locale } from '../../../types/api'
+import type { StockPlanLine, StockTake } from '../../../types/kitchen'
+import { nounIn } from '../i18n/catalogue/glossary'
+import { summaryJsonIn } from '../recipes/summary-cache'
 import { planItemsOf } from '../stock/movements'
 import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordRow } from './repository'
@@ -40,11 +43,13 @@ async function summariesOf(
   app: FastifyInstance,
   dishes: readonly ItemRow[],
   fresh: Freshness,
+  locale: Locale = 'zh-Hans',
 ): Promise<Map<number, string>> {
   const ids = [...new Set(dishes.map((dish) => dish.recipe_id))]
   const summaries = new Map<number, string>()
-  for (const row of await app.repos.recipes.summaryRows(ids, fresh))
-    summaries.set(row.id, row.summaryJson)
+  for (const row of await app.repos.recipes.summaryRows(ids, fresh)) {
+    summaries.set(row.id, summaryJsonIn(row, locale))
+  }
   return summaries
 }
 
@@ -67,18 +72,47 @@ async function stockPlanJson(
   app: FastifyInstance,
   items: readonly PlanItem[],
   dishes: readonly ItemRow[],
+  locale: Locale = 'zh-Hans',
 ): Promise<string> {
-  let key = String(await app.repos.recipes.catalogueVersion())
+  let key = `${locale}:${await app.repos.recipes.catalogueVersion()}`
   for (const dish of dishes) key += `,${dish.recipe_id}x${dish.servings}`
   let plans = keptPlans.get(items)
   let text = plans?.get(key)
   if (text !== undefined) return text
   // Plan lines are built field by field in their schema's order.
-  text = JSON.stringify(planStock(await app.repos.orders.needLines(dishes), items).lines)
+  const { lines } = planStock(await app.repos.orders.needLines(dishes), items)
+  const hant = locale === 'zh-Hant' ? await hantNamesOf(app, dishes) : null
+  text = JSON.stringify(
+    lines.map((line) =>
+      hant ? { ...line, name: hant.get(line.name) ?? line.name } : planLineIn(line, locale),
+    ),
+  )
   if (!plans) keptPlans.set(items, (plans = new Map()))
   if (plans.size >= KEPT_PLANS) plans.clear()
   plans.set(key, text)
   return text
+}
+
+/**
+ * A plan line for an en/es/fr reader: the food named by the glossary, with its noun so the app
+ * phrases the amounts ("Takes 2 eggs"); stock items keep the names their cooks gave them.
+ */
+function planLineIn(line: StockPlanLine, locale: Locale): StockPlanLine {
+  const noun = nounIn(locale, line.name)
+  return typeof noun === 'string' ? line : { ...line, name: noun.one, noun }
+}
+
+/** The Traditional name of each ingredient of these dishes (stored by the import, migration 021). */
+async function hantNamesOf(app: FastifyInstance, dishes: readonly ItemRow[]) {
+  const names = new Map<string, string>()
+  for (const dish of dishes) {
+    const needs = await app.repos.recipes.needsOf(dish.recipe_id)
+    needs?.ingredients.forEach((row, i) => {
+      const name = needs.hantNames?.[i]
+      if (name) names.set(row.name, name)
+    })
+  }
+  return names
 }
 
 /** Records as lists show them, as JSON texts: each with its dishes' summaries and its author. */
@@ -89,7 +123,7 @@ export async function foodRecordsJson(
   fresh: Freshness,
 ): Promise<string[]> {
   const dishes = await app.repos.orders.items(rows.map((row) => row.id))
-  const summaries = await summariesOf(app, dishes, fresh)
+  const summaries = await summariesOf(app, dishes, fresh, viewer.locale)
   return rows.map((row) => `${recordJson(row, dishes, summaries, viewer)}}`)
 }
 
@@ -106,13 +140,18 @@ export async function foodRecordDetailJson(
 ): Promise<string> {
   const { orders, stock } = app.repos
   const dishes = await orders.items([row.id])
-  const record = recordJson(row, dishes, await summariesOf(app, dishes, fresh), viewer)
+  const record = recordJson(
+    row,
+    dishes,
+    await summariesOf(app, dishes, fresh, viewer.locale),
+    viewer,
+  )
   const kitchenId = viewer.kitchenId
   let stockPlan = '[]'
   let taken: StockTake[] = []
   if (kitchenId !== null && row.status === 'planned') {
     const items = planItemsOf(await stock.all(kitchenId, viewer.stockVersion))
-    stockPlan = await stockPlanJson(app, items, dishes)
+    stockPlan = await stockPlanJson(app, items, dishes, viewer.locale)
   } else if (kitchenId !== null && row.status === 'cooked') {
     taken = await orders.taken(row.id, kitchenId)
   }

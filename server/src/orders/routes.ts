@@ -32,6 +32,7 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
     userId: id,
     kitchenId: kitchen?.kitchenId ?? null,
     stockVersion: kitchen?.stockVersion ?? 0,
+    locale: request.locale,
   }
 }
 

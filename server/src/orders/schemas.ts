@@ -20,7 +20,7 @@ import { IdParamsSchema } from '../favorites/schemas'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
 import { NoteText } from '../lib/text-schema'
-import { PagedSchema, PageQuerySchema, RecipeSummarySchema } from '../recipes/schemas'
+import { NounSchema, PagedSchema, PageQuerySchema, RecipeSummarySchema } from '../recipes/schemas'
 import { EAT_AT_PATTERN } from './eat-at'
 
 const strict = { additionalProperties: false } as const
@@ -111,6 +111,7 @@ export const StockPlanLineSchema = Type.Object({
   from: Type.Union([StockTakeSchema, Type.Null()], {
     description: 'For an amount left to the cook (适量): the item it would come from',
   }),
+  noun: Type.Optional(NounSchema),
 })
 
 export const FoodRecordSchema = Type.Object({

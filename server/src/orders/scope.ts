@@ -1,3 +1,4 @@
+import type { Locale } from '../../../types/api'
 import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
@@ -6,6 +7,8 @@ import type { Database } from '../db/schema'
 export interface Viewer {
   userId: number
   kitchenId: number | null
+  /** The reader's language, for the dishes' summaries (zh-Hans when not said). */
+  locale?: Locale
 }
 
 /** A viewer read with their kitchen's stock version, for answers planned from the stock. */

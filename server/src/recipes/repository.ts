@@ -1,3 +1,4 @@
+import type { Locale } from '../../../types/api'
 import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../types/recipes'
 import { catalogueClock, keptRead, perCatalogueVersion, type Freshness } from '../catalogue/clock'
 import { compiledQuery } from '../db/compiled-query'
@@ -25,6 +26,17 @@ export interface RecipeRecord {
   ingredients: StoredIngredient[]
   /** The steps as the JSON array of RecipeStep the answer carries. */
   stepsJson: string
+  /** Read for a zh-Hant reader only: the texts in Traditional Chinese (migration 021). */
+  hant?: HantRecord
+}
+
+/** A dish's Traditional texts; null where the import has not written them yet. */
+export interface HantRecord {
+  description: string
+  tips: string
+  /** [name, alias, note] per ingredient line. */
+  lines: [string, string | null, string | null][] | null
+  stepsJson: string | null
 }
 
 /** What "what to eat today" draws from: every dish, by category and difficulty. */
@@ -43,6 +55,22 @@ export function feedDay(now = new Date()): string {
 export interface DishNeeds {
   servings: number
   ingredients: StoredIngredient[]
+  /** The ingredients' names in Traditional Chinese, in order (null until the import wrote them). */
+  hantNames: string[] | null
+}
+
+/** A dish's needs from its row (the Traditional names once the import wrote them). */
+function needsOfRow(row: {
+  servings: number
+  ingredients_json: string
+  ingredients_hant: string
+}): DishNeeds {
+  const hant = row.ingredients_hant
+  return {
+    servings: row.servings,
+    ingredients: parseIngredients(row.ingredients_json),
+    hantNames: hant === '' ? null : (JSON.parse(hant) as [string][]).map(([name]) => name),
+  }
 }
 
 /** Dishes whose ingredients are kept parsed (about 1 KB each). */
@@ -74,6 +102,38 @@ function parseIngredients(json: string): StoredIngredient[] {
       round_up: roundUp === 1,
     }),
   )
+}
+
+const DETAIL_FIELDS = [
+  ...SUMMARY_FIELDS,
+  'servings',
+  'description',
+  'tips',
+  'images',
+  'ingredients_json',
+  'steps_json',
+  'prep_minutes',
+  'cook_minutes',
+  'wait_minutes',
+] as const
+const HANT_FIELDS = ['description_hant', 'tips_hant', 'ingredients_hant', 'steps_hant'] as const
+
+function recordOf(recipe: RecipeRow & { ingredients_json: string; steps_json: string }) {
+  return {
+    recipe,
+    ingredients: parseIngredients(recipe.ingredients_json),
+    stepsJson: recipe.steps_json,
+  }
+}
+
+/** The Traditional texts of a row read with HANT_FIELDS ('' until the import wrote them). */
+function hantOf(row: Record<(typeof HANT_FIELDS)[number], string>): HantRecord {
+  return {
+    description: row.description_hant,
+    tips: row.tips_hant,
+    lines: row.ingredients_hant === '' ? null : JSON.parse(row.ingredients_hant),
+    stepsJson: row.steps_hant === '' ? null : row.steps_hant,
+  }
 }
 
 /** What is kept for one catalogue version (an import starts it over). */
@@ -113,20 +173,13 @@ export function createRecipeRepository(db: Db) {
   // The whole dish is one row (migration 004): its steps are JSON in the answer's own shape,
   // passed through as text; its ingredients are arrays, to be scaled.
   const one = compiledQuery(db, 1, (id: number) =>
+    db.selectFrom('recipes').select(DETAIL_FIELDS).where('id', '=', id),
+  )
+  // The same row with its Traditional texts, for zh-Hant readers only.
+  const oneHant = compiledQuery(db, 1, (id: number) =>
     db
       .selectFrom('recipes')
-      .select([
-        ...SUMMARY_FIELDS,
-        'servings',
-        'description',
-        'tips',
-        'images',
-        'ingredients_json',
-        'steps_json',
-        'prep_minutes',
-        'cook_minutes',
-        'wait_minutes',
-      ])
+      .select([...DETAIL_FIELDS, ...HANT_FIELDS])
       .where('id', '=', id),
   )
 
@@ -183,12 +236,10 @@ export function createRecipeRepository(db: Db) {
   async function readNeeds(id: number, via: Kysely<Database>): Promise<DishNeeds | null> {
     const row = await via
       .selectFrom('recipes')
-      .select(['servings', 'ingredients_json'])
+      .select(['servings', 'ingredients_json', 'ingredients_hant'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return row
-      ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
-      : null
+    return row ? needsOfRow(row) : null
   }
 
   return {
@@ -224,9 +275,14 @@ export function createRecipeRepository(db: Db) {
       return pageOf(ids, page, pageSize)
     },
 
-    async summaries(ids: readonly number[], strict: Freshness = true): Promise<RecipeSummary[]> {
+    /** Summaries in the reader's language (zh-Hans when not said). */
+    async summaries(
+      ids: readonly number[],
+      strict: Freshness = true,
+      locale: Locale = 'zh-Hans',
+    ): Promise<RecipeSummary[]> {
       await clock.check(strict)
-      return (await rowsOf(ids)).map(toSummary)
+      return (await rowsOf(ids)).map((row) => toSummary(row, locale))
     },
 
     /** The kept rows of these ids that exist (each with its summary's JSON text), in order. */
@@ -235,15 +291,17 @@ export function createRecipeRepository(db: Db) {
       return rowsOf(ids)
     },
 
-    /** A whole dish, read afresh (its figures are the database's own at this moment). */
-    async find(id: number): Promise<RecipeRecord | undefined> {
-      const [recipe] = await one(id)
-      if (!recipe) return undefined
-      return {
-        recipe,
-        ingredients: parseIngredients(recipe.ingredients_json),
-        stepsJson: recipe.steps_json,
+    /**
+     * A whole dish, read afresh (its figures are the database's own at this moment); for a
+     * zh-Hant reader with its Traditional texts, read beside it (others never pay for them).
+     */
+    async find(id: number, locale: Locale = 'zh-Hans'): Promise<RecipeRecord | undefined> {
+      if (locale === 'zh-Hant') {
+        const [row] = await oneHant(id)
+        return row && { ...recordOf(row), hant: hantOf(row) }
       }
+      const [recipe] = await one(id)
+      return recipe && recordOf(recipe)
     },
 
     /**
@@ -282,15 +340,13 @@ export function createRecipeRepository(db: Db) {
       if (missing.length === 0) return found
       const rows = await db
         .selectFrom('recipes')
-        .select(['id', 'servings', 'ingredients_json'])
+        .select(['id', 'servings', 'ingredients_json', 'ingredients_hant'])
         .where('id', 'in', missing)
         .execute()
       const read = new Map(rows.map((row) => [row.id, row]))
       for (const id of missing) {
         const row = read.get(id)
-        const needs = row
-          ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
-          : null
+        const needs = row ? needsOfRow(row) : null
         keepNeeds(current, id, needs)
         if (needs) found.set(id, needs)
       }

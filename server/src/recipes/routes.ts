@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { scaleStep } from '../../../types/amounts'
-import type { RecipeDetail, RecipeStep } from '../../../types/recipes'
+import type { Locale } from '../../../types/api'
+import type { Category, RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { pageJson, sendKeptOkJson, sendOkJson } from '../lib/json-text'
 import { AppError } from '../plugins/errors'
 import { markedLine, personalView, type PersonalView } from './personal'
 import type { RecipeRecord } from './repository'
-import type { CatalogueRow } from './summary-cache'
+import { summaryJsonIn, type CatalogueRow } from './summary-cache'
 import { scaleIngredient } from './scale'
 import {
   CategoriesReplySchema,
@@ -19,8 +20,9 @@ import {
   RecipePageReplySchema,
   RecipeParamsSchema,
 } from './schemas'
-import { categoryRef } from './summary'
 import { freshness } from '../plugins/auth'
+import { readerTexts } from './reader-texts'
+import { categoryRef, titlesIn } from './summary'
 
 /**
  * The steps' JSON at `factor` times the recipe's servings, with each picture's URL on our own
@@ -49,37 +51,46 @@ function stepsAt(recipeId: number, stepsJson: string, factor: number): string {
  * spreading the summary into it made V8 build a slow object, 5 times the cost of the rest.
  */
 function detailJson(
-  { recipe, ingredients, stepsJson }: RecipeRecord,
+  record: RecipeRecord,
+  locale: Locale,
   servings: number,
   personal?: PersonalView,
 ): string {
+  const { recipe, ingredients } = record
   const factor = servings / recipe.servings
+  const texts = readerTexts(record, locale)
+  const { title, titleZh } = titlesIn(locale, recipe.title, recipe.title_hant)
+  const lines = personal
+    ? ingredients.map((row, i) => markedLine(scaleIngredient(row, factor), personal.marks[i]))
+    : ingredients.map((row) => scaleIngredient(row, factor))
   const detail: Omit<RecipeDetail, 'steps'> = {
     id: recipe.id,
-    title: recipe.title,
+    title,
     cover: coverPath(recipe.id, recipe.cover),
-    category: categoryRef(recipe.category_id),
+    category: categoryRef(recipe.category_id, locale),
     difficulty: recipe.difficulty,
     totalMinutes: recipe.total_minutes,
     rating: recipe.rating,
     favoriteCount: recipe.favorite_count,
-    description: recipe.description,
+    description: texts.description,
     servings,
     baseServings: recipe.servings,
     images: (JSON.parse(recipe.images) as string[]).map((url, i) =>
       imagePath(recipe.id, `i${i}`, url),
     ),
-    ingredients: personal
-      ? ingredients.map((row, i) => markedLine(scaleIngredient(row, factor), personal.marks[i]))
-      : ingredients.map((row) => scaleIngredient(row, factor)),
-    tips: recipe.tips,
+    ingredients: lines.map(texts.line),
+    tips: texts.tips,
     prepMinutes: recipe.prep_minutes,
     cookMinutes: recipe.cook_minutes,
     waitMinutes: recipe.wait_minutes,
     favoriteId: personal ? personal.favoriteId : null,
   }
+  if (titleZh !== undefined) detail.titleZh = titleZh
+  if (texts.untranslated) detail.untranslated = true
+  if (texts.tipsUntranslated) detail.tipsUntranslated = true
   // The steps (most of a dish's text) are JSON already: added as the last field.
-  return `${JSON.stringify(detail).slice(0, -1)},"steps":${stepsAt(recipe.id, stepsJson, factor)}}`
+  const steps = stepsAt(recipe.id, texts.stepsJson, factor)
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${steps}}`
 }
 
 /**
@@ -95,10 +106,26 @@ function sendPage(
   page: number,
   pageSize: number,
 ) {
-  const items = list.map((row) => row.summaryJson)
-  return sendKeptOkJson(request, reply, `${key}:${total}`, items, () =>
+  const { locale } = request
+  const items = list.map((row) => summaryJsonIn(row, locale))
+  return sendKeptOkJson(request, reply, `${key}:${locale}:${total}`, items, () =>
     pageJson(items, { total, page, pageSize }),
   )
+}
+
+/** The categories' JSON in each reader's words, kept with the array (one per catalogue version). */
+const categoryTexts = new WeakMap<Category[], Map<Locale, string>>()
+
+function categoriesJson(categories: Category[], locale: Locale): string {
+  let texts = categoryTexts.get(categories)
+  if (!texts) categoryTexts.set(categories, (texts = new Map()))
+  let text = texts.get(locale)
+  if (text === undefined) {
+    const named = categories.map((c) => ({ ...c, name: categoryRef(c.id, locale).name || c.name }))
+    text = JSON.stringify(named)
+    texts.set(locale, text)
+  }
+  return text
 }
 
 export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -114,7 +141,8 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The same array until the catalogue changes: its answer is kept as bytes with it.
       const categories = await app.repos.recipes.categories()
-      return sendKeptOkJson(request, reply, categories, [], () => JSON.stringify(categories))
+      const text = categoriesJson(categories, request.locale)
+      return sendKeptOkJson(request, reply, `categories:${request.locale}`, [text], () => text)
     },
   )
 
@@ -171,13 +199,16 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await app.repos.recipes.find(request.params.id)
+      const { locale } = request
+      const record = await app.repos.recipes.find(request.params.id, locale)
       if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
       const servings = request.query.servings ?? record.recipe.servings
       // Anonymous callers (most of them): no personal view to read.
-      if (request.user === null) return sendOkJson(request, reply, detailJson(record, servings))
+      if (request.user === null) {
+        return sendOkJson(request, reply, detailJson(record, locale, servings))
+      }
       const personal = await personalView(app, request, record, servings)
-      return sendOkJson(request, reply, detailJson(record, servings, personal))
+      return sendOkJson(request, reply, detailJson(record, locale, servings, personal))
     },
   )
 }

@@ -8,6 +8,7 @@ import {
   type RecipeDetail,
   type RecipeSummary,
 } from '../../../types/recipes'
+import type { Noun } from '../../../types/words/noun'
 import { CATEGORIES } from '../catalogue/categories'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
@@ -19,7 +20,7 @@ export const CategoryKeySchema = Type.Union(
 
 export const CategoryRefSchema = Type.Object({
   id: Type.Integer(),
-  name: Type.String({ description: 'The category name as the catalogue gives it (Chinese)' }),
+  name: Type.String({ description: "The category's name in the reader's language" }),
   icon: CategoryKeySchema,
 })
 
@@ -32,7 +33,10 @@ export const CategorySchema = Type.Object({
 
 export const RecipeSummarySchema = Type.Object({
   id: Type.Integer(),
-  title: Type.String(),
+  title: Type.String({ description: "In the reader's language (Accept-Language)" }),
+  titleZh: Type.Optional(
+    Type.String({ description: 'en, es, fr: the Chinese title, shown beside the translation' }),
+  ),
   cover: Type.Union([Type.String(), Type.Null()], {
     description: 'Image URL, or null: draw the category placeholder',
   }),
@@ -45,8 +49,27 @@ export const RecipeSummarySchema = Type.Object({
   favoriteCount: Type.Integer(),
 })
 
+/** Typed as types/words/noun.ts says (its arrays are read-only there, the same on the wire). */
+export const NounSchema = Type.Unsafe<Noun>(
+  Type.Object(
+    {
+      one: Type.String(),
+      other: Type.Optional(Type.String()),
+      gender: Type.Optional(Type.Union([Type.Literal('m'), Type.Literal('f')])),
+      piece: Type.Optional(Type.Tuple([Type.String(), Type.String()])),
+      units: Type.Optional(Type.Record(Type.String(), Type.Tuple([Type.String(), Type.String()]))),
+      self: Type.Optional(Type.Array(Type.String())),
+      mass: Type.Optional(Type.Boolean()),
+      plural: Type.Optional(Type.Boolean()),
+      elide: Type.Optional(Type.Boolean()),
+    },
+    { description: 'The food as amount phrases take it (types/words/noun.ts)' },
+  ),
+)
+
 export const IngredientLineSchema = Type.Object({
-  name: Type.String(),
+  name: Type.String({ description: "The food in the reader's language" }),
+  noun: Type.Optional(NounSchema),
   quantity: Type.Union([Type.Number(), Type.Null()], {
     description: 'Scaled to the servings asked; null for 适量, 少许 and unparsed lines',
   }),
@@ -100,6 +123,10 @@ export const RecipeDetailSchema = Type.Composite([
       description: 'Waiting (marinating, chilling), apart from totalMinutes',
     }),
     favoriteId: Type.Union([Type.Integer(), Type.Null()]),
+    untranslated: Type.Optional(
+      Type.Boolean({ description: 'The description and steps are in Chinese: not translated' }),
+    ),
+    tipsUntranslated: Type.Optional(Type.Boolean()),
   }),
 ])
 

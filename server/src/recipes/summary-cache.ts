@@ -1,3 +1,4 @@
+import type { Locale } from '../../../types/api'
 import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
 import { compiledQuery } from '../db/compiled-query'
 import { idList } from '../db/id-list'
@@ -8,10 +9,22 @@ import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 export interface CatalogueRow extends SummaryRow {
   title_pinyin: string
   search_names: string
-  /** The RecipeSummary of this row as JSON text, written once when the row is read. */
+  /** The RecipeSummary of this row as JSON text (zh-Hans), written once when the row is read. */
   summaryJson: string
+  /** Its summary in the other locales' words, written when first asked (summaryJsonIn). */
+  summaryIn?: Partial<Record<Locale, string>>
   /** The figures version (catalogue/clock.ts) its rating and favourite count were read at. */
   figuresAt: number
+}
+
+/**
+ * A row's summary as JSON in the reader's language, written once per row and locale: the row
+ * object goes when its figures or the catalogue change, and its texts with it.
+ */
+export function summaryJsonIn(row: CatalogueRow, locale: Locale): string {
+  if (locale === 'zh-Hans') return row.summaryJson
+  const texts = (row.summaryIn ??= {})
+  return (texts[locale] ??= JSON.stringify(toSummary(row, locale)))
 }
 
 /** Rows kept; about 200 bytes each. */

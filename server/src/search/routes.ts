@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
+import type { Locale } from '../../../types/api'
 import { ok } from '../lib/envelope'
 import { sendKeptOkJson } from '../lib/json-text'
 import { remembered } from '../lib/remembered'
@@ -8,6 +9,8 @@ import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { hotSearches } from './hot-searches'
 import { HotSearchReplySchema, SearchQuerySchema, SearchReplySchema } from './schemas'
+import { summaryJsonIn } from '../recipes/summary-cache'
+import type { CachedAnswer } from './answer-cache'
 import { searchDishes, searchPageJson } from './search-dishes'
 import { freshness } from '../plugins/auth'
 
@@ -23,6 +26,18 @@ const hashedAddress = remembered(
 
 function searcherOf(request: FastifyRequest): string {
   return request.user ? `user:${request.user.id}` : hashedAddress(request.ip)
+}
+
+/** A kept answer's key for its bytes in each other locale (zh-Hans: the answer itself). */
+const localeKeys = new WeakMap<CachedAnswer, Map<Locale, object>>()
+
+function keyIn(answer: CachedAnswer, locale: Locale): object {
+  if (locale === 'zh-Hans') return answer
+  let keys = localeKeys.get(answer)
+  if (!keys) localeKeys.set(answer, (keys = new Map()))
+  let key = keys.get(locale)
+  if (!key) keys.set(locale, (key = {}))
+  return key
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,8 +64,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = { q, who, categoryId, page, pageSize, locale: request.locale }
       const result = await searchDishes(app.repos.search, query, freshness(request))
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
-      const summaries = result.list.map(({ row }) => row.summaryJson)
-      return sendKeptOkJson(request, reply, result.answer, summaries, () => searchPageJson(result))
+      const { locale } = request
+      const summaries = result.list.map(({ row }) => summaryJsonIn(row, locale))
+      // Kept per locale: the hits' titles and highlights are in the reader's words.
+      return sendKeptOkJson(request, reply, keyIn(result.answer, locale), summaries, () =>
+        searchPageJson(result, locale, q),
+      )
     },
   )
 

@@ -1,11 +1,13 @@
 import type { Locale } from '../../../types/api'
 import type { SearchHighlight, SearchPage } from '../../../types/recipes'
 import { pageJson } from '../lib/json-text'
+import { summaryJsonIn } from '../recipes/summary-cache'
 import { answerKey, type CachedAnswer } from './answer-cache'
 import type { Found, Hit } from './find'
 import { findWithIntent } from './intent-search'
 import { pinyinRanges } from './pinyin'
 import { Level } from './ranking'
+import { readerHighlight } from './reader-highlight'
 import type { SearchRepository, SearchRow } from './repository'
 import { codePoints, decodeNames, kindOfRank, MatchKind, rankOf } from './terms'
 import { normalText, rangesIn, searchKey, type NormalText } from './text'
@@ -263,24 +265,32 @@ function highlightJson({ field, text, ranges }: SearchHighlight): string {
 }
 
 /**
- * Each kept highlight's hit as JSON text, with the summary text it was written from: a kept
- * page's hits are written again only when their dish's summary changed (a rating, a count).
+ * Each kept highlight's hit as JSON text per reader's locale, with the summary text it was
+ * written from: a kept page's hits are written again only when their dish's summary changed
+ * (a rating, a count).
  */
-const hitTexts = new WeakMap<SearchHighlight, { summary: string; text: string }>()
+const hitTexts = new WeakMap<SearchHighlight, Map<Locale, { summary: string; text: string }>>()
 
-function hitJson(row: SearchRow, highlight: SearchHighlight): string {
-  const kept = hitTexts.get(highlight)
-  if (kept?.summary === row.summaryJson) return kept.text
+function hitJson(row: SearchRow, highlight: SearchHighlight, locale: Locale, q: string): string {
+  let texts = hitTexts.get(highlight)
+  if (!texts) hitTexts.set(highlight, (texts = new Map()))
+  const summary = summaryJsonIn(row, locale)
+  const kept = texts.get(locale)
+  if (kept?.summary === summary) return kept.text
   // The summary without its closing brace, then the highlight as one more field.
-  const text = `${row.summaryJson.slice(0, -1)},"highlight":${highlightJson(highlight)}}`
-  hitTexts.set(highlight, { summary: row.summaryJson, text })
+  const shown = readerHighlight(locale, q, row, highlight)
+  const text = `${summary.slice(0, -1)},"highlight":${highlightJson(shown)}}`
+  texts.set(locale, { summary, text })
   return text
 }
 
-/** The SearchPage as JSON text: each hit is its cached summary with the highlight added. */
-export function searchPageJson(result: SearchResult): string {
+/**
+ * The SearchPage as JSON text in the reader's words: each hit is its cached summary with the
+ * highlight added, its ranges on the text the reader sees (reader-highlight.ts).
+ */
+export function searchPageJson(result: SearchResult, locale: Locale, q: string): string {
   const { list, total, page, pageSize, hasMore, totalCapped, filters } = result
-  const items = list.map(({ row, highlight }) => hitJson(row, highlight))
+  const items = list.map(({ row, highlight }) => hitJson(row, highlight, locale, q))
   const fields = { total, page, pageSize, hasMore, totalCapped }
   return pageJson(items, filters ? { ...fields, filters } : fields)
 }

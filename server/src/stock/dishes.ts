@@ -1,3 +1,4 @@
+import type { Locale } from '../../../types/api'
 import type { StockSuggestion } from '../../../types/kitchen'
 import type { RecipeSummary } from '../../../types/recipes'
 import type { StockItemRow } from '../db/schema-kitchen'
@@ -20,13 +21,15 @@ export async function dishesUsing(
   item: StockItemRow,
   kitchen: readonly StockItemRow[],
   today: string,
+  locale: Locale,
 ): Promise<RecipeSummary[]> {
   const self = asKitchenItem(item, today)
   const usable = kitchenItems(kitchen, today)
   const items = usable.some((i) => i.id === item.id) ? usable : [...usable, self]
   const focus = [self]
   const ranked = await findDishes(repos, { focus, items, perGroup: RANKED })
-  return repos.recipes.summaries(ranked.slice(0, DISHES_SHOWN).map((dish) => dish.recipeId))
+  const ids = ranked.slice(0, DISHES_SHOWN).map((dish) => dish.recipeId)
+  return repos.recipes.summaries(ids, true, locale)
 }
 
 /**
@@ -37,6 +40,7 @@ export async function expirySuggestions(
   repos: Repositories,
   kitchen: readonly StockItemRow[],
   today: string,
+  locale: Locale,
 ): Promise<StockSuggestion[]> {
   const items = kitchenItems(kitchen, today)
   const focus = items
@@ -50,7 +54,13 @@ export async function expirySuggestions(
     DISHES_SHOWN,
   )
   const summaries = new Map(
-    (await repos.recipes.summaries(ranked.map((dish) => dish.recipeId))).map((s) => [s.id, s]),
+    (
+      await repos.recipes.summaries(
+        ranked.map((dish) => dish.recipeId),
+        true,
+        locale,
+      )
+    ).map((s) => [s.id, s]),
   )
   return ranked.flatMap((dish) => {
     const recipe = summaries.get(dish.recipeId)

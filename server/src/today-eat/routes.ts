@@ -1,3 +1,4 @@
+import { summaryJsonIn } from '../recipes/summary-cache'
 import { randomInt } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MessageKey } from '../i18n'
@@ -73,7 +74,7 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
             difficulty: row.difficulty,
             people,
           })
-        const summary = row.summaryJson.slice(0, -1)
+        const summary = summaryJsonIn(row, request.locale).slice(0, -1)
         const favorite = favorites ? `,"favoriteId":${favorites.get(dish.id) ?? null}` : ''
         dishes.push(
           `${summary},"role":"${dish.role}","reason":${JSON.stringify(reason)}${favorite}}`,

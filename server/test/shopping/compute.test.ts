@@ -33,7 +33,7 @@ function dish(title: string, servings: number, ingredients: StoredIngredient[], 
     recipeId,
     title,
     servings: planned,
-    needs: { servings: own, ingredients },
+    needs: { servings: own, ingredients, hantNames: null },
   })
 }
 

@@ -3,7 +3,9 @@ import { useTranslation } from '@/i18n/react'
 import type { StockPlanLine } from '@shared/kitchen'
 import CheckMark from '@/components/check-mark'
 import Stepper from '@/components/stepper'
+import { amountIn } from '@/services/amount-words'
 import { amountText } from '@/services/quantity'
+import { useSettingsStore } from '@/stores/settings-store'
 import { lineKind, looseStep, takesOf, type Choices } from './choices'
 
 interface PlanLineProps {
@@ -25,7 +27,17 @@ export default function PlanLine({ line, taking, choices, onChoice }: PlanLinePr
   const kind = lineKind(line)
   const ticked = choices.has(line.key)
   const takes = takesOf(line, choices)
-  const need = line.need === null ? t('settle.toTaste') : amountText(line.need, null, line.unit)
+  const locale = useSettingsStore((state) => state.locale)
+  // In another language the food and its amount agree ("Eggs 2", "2 eggs"): amount-words.ts.
+  const words = (quantity: number, unit: string | null) =>
+    amountIn(locale, line.noun, quantity, unit)
+  const needWords = line.need === null ? null : words(line.need, line.unit)
+  const need =
+    line.need === null
+      ? t('settle.toTaste')
+      : (needWords?.amount ?? amountText(line.need, null, line.unit, locale))
+  const said = (quantity: number, unit: string | null) =>
+    words(quantity, unit)?.sentence ?? amountText(quantity, null, unit, locale)
   const choosable =
     (kind === 'optional' && line.takes.length > 0) || (kind === 'loose' && line.from)
   return (
@@ -42,7 +54,7 @@ export default function PlanLine({ line, taking, choices, onChoice }: PlanLinePr
             }}
           />
         )}
-        <Text className='plan-line__name'>{line.name}</Text>
+        <Text className='plan-line__name'>{needWords?.name ?? line.name}</Text>
         {line.optional && <Text className='plan-line__optional'>{t('recipes.optional')}</Text>}
         <Text className={`plan-line__mark plan-line__mark--${line.status}`}>
           {t(`settle.marks.${line.status}`)}
@@ -55,8 +67,8 @@ export default function PlanLine({ line, taking, choices, onChoice }: PlanLinePr
       {line.status === 'short' && line.have !== null && line.need !== null && (
         <Text className='plan-line__note plan-line__note--short'>
           {t('settle.shortBy', {
-            need: amountText(line.need, null, line.unit),
-            have: amountText(line.have, null, line.unit),
+            need: said(line.need, line.unit),
+            have: said(line.have, line.unit),
           })}
         </Text>
       )}
@@ -78,7 +90,7 @@ export default function PlanLine({ line, taking, choices, onChoice }: PlanLinePr
           className={`plan-line__take${taking ? '' : ' plan-line__take--off'}`}
         >
           {t(taking ? 'settle.takes' : 'settle.wouldTake', {
-            amount: amountText(take.amount, null, take.unit),
+            amount: said(take.amount, take.unit),
             item: take.name,
           })}
         </Text>
@@ -98,6 +110,7 @@ function LooseAmount({
   onChoice: PlanLineProps['onChoice']
 }) {
   const { t } = useTranslation()
+  const locale = useSettingsStore((state) => state.locale)
   const from = line.from
   if (!from) return null
   const step = looseStep(from.unit)
@@ -111,7 +124,7 @@ function LooseAmount({
         min={1}
         max={most}
         onChange={(value) => onChoice(line.key, Number((value * step).toFixed(3)))}
-        display={amountText(Math.min(steps, most) * step, null, from.unit)}
+        display={amountText(Math.min(steps, most) * step, null, from.unit, locale)}
         decreaseLabel={t('settle.less')}
         increaseLabel={t('settle.more')}
       />

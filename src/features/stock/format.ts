@@ -1,6 +1,8 @@
 import type { StockItem, StockStatus } from '@shared/kitchen'
 import { t } from '@/i18n'
+import { numberIn, unitIn } from '@/services/amount-words'
 import { amountText, formatStockQuantity, withUnit } from '@/services/quantity'
+import { useSettingsStore } from '@/stores/settings-store'
 
 /** The status colours, as the ring draws them (Canvas and SVG take no SCSS); stock.scss matches. */
 export const STATUS_COLORS: Record<StockStatus, string> = {
@@ -13,7 +15,9 @@ export const STATUS_COLORS: Record<StockStatus, string> = {
 
 /** "12.5 kg": the amount exactly as kept. */
 export function quantityText(quantity: number, unit: string): string {
-  return withUnit(formatStockQuantity(quantity), unit)
+  const { locale } = useSettingsStore.getState()
+  const number = numberIn(locale, formatStockQuantity(quantity))
+  return withUnit(number, unitIn(locale, unit, quantity))
 }
 
 /**
@@ -22,7 +26,8 @@ export function quantityText(quantity: number, unit: string): string {
  */
 export function deltaText(delta: number, unit: string): string {
   const sign = delta > 0 ? '+' : '\u2212'
-  return `${sign}${amountText(Math.abs(delta), null, unit)}`
+  const { locale } = useSettingsStore.getState()
+  return `${sign}${amountText(Math.abs(delta), null, unit, locale)}`
 }
 
 /**

@@ -529,6 +529,9 @@ const en: Messages = {
     timerBadge: 'Timer {{time}}',
     moreSteps: '{{count}} more {{count|one:step|other:steps}}, see all',
     tips: 'Tips',
+    untranslated: 'These steps are not translated yet; they are shown in Chinese.',
+    tipsUntranslated: 'The tips are not translated yet; they are shown in Chinese.',
+    chineseTitle: 'Chinese name',
     startCooking: 'Start cooking',
     stockLegend: 'Stock marks',
     stockLegendItems: {

@@ -537,6 +537,9 @@ const es: Messages = {
     moreSteps:
       '{{count|one:Queda|other:Quedan}} {{count}} {{count|one:paso|other:pasos}}, ver todos',
     tips: 'Consejos',
+    untranslated: 'Los pasos aún no están traducidos; se muestran en chino.',
+    tipsUntranslated: 'Los consejos aún no están traducidos; se muestran en chino.',
+    chineseTitle: 'Nombre en chino',
     startCooking: 'Empezar a cocinar',
     stockLegend: 'Marcas de despensa',
     stockLegendItems: {

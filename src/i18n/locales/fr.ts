@@ -536,6 +536,9 @@ const fr: Messages = {
     timerBadge: 'Minuteur {{time}}',
     moreSteps: 'Encore {{count}} {{count|one:étape|other:étapes}}, tout voir',
     tips: 'Astuces',
+    untranslated: 'Les étapes ne sont pas encore traduites ; elles sont affichées en chinois.',
+    tipsUntranslated: 'Les astuces ne sont pas encore traduites ; elles sont affichées en chinois.',
+    chineseTitle: 'Nom chinois',
     startCooking: 'Commencer à cuisiner',
     stockLegend: 'Repères de stock',
     stockLegendItems: {

@@ -126,7 +126,8 @@ test('days left in words, with one and zero days their own', () => {
     null,
   ])
   expect(deltaText(2.5, 'kg')).toBe('+2.5 kg')
-  expect(deltaText(-1, '个')).toBe('\u22121 个')
+  // The unit in the reader's words (issue [14]: "1 个" read as Chinese in English).
+  expect(deltaText(-1, '个')).toBe('\u22121 piece')
   useSettingsStore.getState().setLocale('zh-Hans')
 })
 

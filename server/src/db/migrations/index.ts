@@ -14,6 +14,7 @@ import { figuresVersion } from './014-figures-version'
 import { storedFiles } from './015-stored-files'
 import { weekPlan } from './018-week-plan'
 import { shoppingList } from './019-shopping-list'
+import { catalogueHant } from './021-catalogue-hant'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '015-stored-files': storedFiles,
   '018-week-plan': weekPlan,
   '019-shopping-list': shoppingList,
+  '021-catalogue-hant': catalogueHant,
 }

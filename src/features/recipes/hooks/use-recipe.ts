@@ -3,6 +3,7 @@ import { SERVINGS_MAX, SERVINGS_MIN, type RecipeDetail } from '@shared/recipes'
 import { keepDish, keptDish } from '@/services/kept-dishes'
 import { isOffline } from '@/services/offline'
 import { RequestError } from '@/services/request'
+import { useSettingsStore } from '@/stores/settings-store'
 import { getRecipe } from '../api/get-recipe'
 import { scaleIngredients, scaleSteps } from '../scale'
 
@@ -54,6 +55,8 @@ export function useRecipe(id: number, initialServings?: number) {
     return call
   }, [id, initialServings])
 
+  // A new language asks again: the answer carries the dish in the reader's words.
+  const locale = useSettingsStore((state) => state.locale)
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) {
       setStatus('notFound')
@@ -64,7 +67,7 @@ export function useRecipe(id: number, initialServings?: number) {
       generation.current += 1
       call.abort()
     }
-  }, [id, load])
+  }, [id, load, locale])
 
   // Ask the server for the chosen servings once the stepper rests.
   useEffect(() => {

@@ -11,6 +11,8 @@ import { RequestError } from '@/services/request'
 import { toastSuccess } from '@/services/toast'
 import { addMovement } from '../api/add-movement'
 import { formatStockQuantity } from '@/services/quantity'
+import { unitIn } from '@/services/amount-words'
+import { useSettingsStore } from '@/stores/settings-store'
 import { quantityText } from '../format'
 import { parseQuantity } from '../validation'
 
@@ -32,6 +34,7 @@ interface MovementFormProps {
  */
 export default function MovementForm({ item, onMoved }: MovementFormProps) {
   const { t } = useTranslation()
+  const locale = useSettingsStore((state) => state.locale)
   const [direction, setDirection] = useState<Direction>('out')
   const [amount, setAmount] = useState('1')
   const [reason, setReason] = useState<ManualMovementReason>('adjust')
@@ -103,7 +106,7 @@ export default function MovementForm({ item, onMoved }: MovementFormProps) {
             setError(undefined)
           }}
         />
-        <Text className='movement-form__unit'>{item.unit}</Text>
+        <Text className='movement-form__unit'>{unitIn(locale, item.unit, 2)}</Text>
         <View
           className='movement-form__step movement-form__step--plus'
           role='button'

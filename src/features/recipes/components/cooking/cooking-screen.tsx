@@ -88,6 +88,9 @@ function StepsPager({ detail, initial, finish }: StepsPagerProps) {
   return (
     <View className='cooking__body'>
       <Text className='cooking__dish'>{detail.title}</Text>
+      {detail.untranslated && (
+        <Text className='cooking__untranslated'>{t('recipes.untranslated')}</Text>
+      )}
       <View className='cooking__progress'>
         <Text className='cooking__counter'>
           {t('cooking.stepOf', { current: current + 1, total })}

@@ -1,8 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
+import type { Locale } from '@shared/api'
 import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine, type StockMark } from '@shared/recipes'
+import { looseOf } from '@shared/words/amount-words'
 import Stepper from '@/components/stepper'
 import { amountText } from '@/services/quantity'
+import { ingredientRow } from '@/services/amount-words'
+import { useSettingsStore } from '@/stores/settings-store'
 
 interface IngredientListProps {
   ingredients: IngredientLine[]
@@ -10,9 +14,21 @@ interface IngredientListProps {
   onServingsChange: (servings: number) => void
 }
 
-function amountOf(line: IngredientLine, toTaste: string): string {
-  if (line.quantity === null) return line.note || toTaste
-  return amountText(line.quantity, line.quantityLow, line.unit)
+/**
+ * The food, its amount and a note: zh-Hans as the catalogue writes them; other readers in their
+ * words (an amount the recipe leaves to the cook, 适量, reads "as needed").
+ */
+function rowOf(line: IngredientLine, locale: Locale, toTaste: string) {
+  const { quantity, note } = line
+  if (locale === 'zh-Hans') {
+    if (quantity === null) return { name: line.name, amount: note || toTaste, note: null }
+    return { name: line.name, amount: amountText(quantity, line.quantityLow, line.unit), note }
+  }
+  const row = ingredientRow(locale, line)
+  if (quantity !== null) return { ...row, note }
+  if (!row.amount) return { name: row.name, amount: note || toTaste, note: null }
+  // "适量" alone is the amount already; "适量；切段" keeps its note.
+  return { ...row, note: note && note !== looseOf(note) ? note : null }
 }
 
 /** The ingredients with a servings stepper (1–20) that rescales their amounts. */
@@ -22,6 +38,7 @@ export default function IngredientList({
   onServingsChange,
 }: IngredientListProps) {
   const { t } = useTranslation()
+  const locale = useSettingsStore((state) => state.locale)
   return (
     <View className='recipe-section ingredient-list'>
       <View className='recipe-section__head'>
@@ -39,22 +56,25 @@ export default function IngredientList({
       {ingredients.length === 0 && (
         <Text className='ingredient-list__none'>{t('recipes.noIngredients')}</Text>
       )}
-      {ingredients.map((line, index) => (
-        <View key={`${line.name}-${index}`} className='ingredient'>
-          <View className='ingredient__name'>
-            <Text>{line.name}</Text>
-            {line.alias && <Text className='ingredient__alias'>{` (${line.alias})`}</Text>}
-            {line.optional && <Text className='ingredient__optional'>{t('recipes.optional')}</Text>}
-            {line.stock && (
-              <StockMarkBadge mark={line.stock} label={t(`recipes.stock.${line.stock}`)} />
-            )}
-            {line.quantity !== null && line.note && (
-              <Text className='ingredient__note'>{line.note}</Text>
-            )}
+      {ingredients.map((line, index) => {
+        const row = rowOf(line, locale, t('recipes.toTaste'))
+        return (
+          <View key={`${line.name}-${index}`} className='ingredient'>
+            <View className='ingredient__name'>
+              <Text>{row.name}</Text>
+              {line.alias && <Text className='ingredient__alias'>{` (${line.alias})`}</Text>}
+              {line.optional && (
+                <Text className='ingredient__optional'>{t('recipes.optional')}</Text>
+              )}
+              {line.stock && (
+                <StockMarkBadge mark={line.stock} label={t(`recipes.stock.${line.stock}`)} />
+              )}
+              {row.note && <Text className='ingredient__note'>{row.note}</Text>}
+            </View>
+            <Text className='ingredient__amount'>{row.amount}</Text>
           </View>
-          <Text className='ingredient__amount'>{amountOf(line, t('recipes.toTaste'))}</Text>
-        </View>
-      ))}
+        )
+      })}
       {ingredients.some((line) => line.stock) && (
         <View className='stock-legend' aria-label={t('recipes.stockLegend')}>
           <Text className='stock-legend__title'>{t('recipes.stockLegend')}</Text>

@@ -59,6 +59,9 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
       {status === 'ready' && detail && (
         <>
           <RecipeHero detail={detail} />
+          {detail.untranslated && (
+            <Text className='recipe-detail__untranslated'>{t('recipes.untranslated')}</Text>
+          )}
           {detail.description && (
             <View className='recipe-section'>
               <Text className='recipe-detail__description'>{detail.description}</Text>
@@ -76,6 +79,11 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
           {detail.tips && (
             <View className='recipe-section'>
               <Text className='recipe-section__title'>{t('recipes.tips')}</Text>
+              {detail.tipsUntranslated && (
+                <Text className='recipe-detail__untranslated recipe-detail__untranslated--inline'>
+                  {t('recipes.tipsUntranslated')}
+                </Text>
+              )}
               <Text className='recipe-detail__tips'>{detail.tips}</Text>
             </View>
           )}

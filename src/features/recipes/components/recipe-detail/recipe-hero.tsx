@@ -36,7 +36,7 @@ function DishTimes({ detail }: { detail: RecipeDetail }) {
 /** Cover, name, category, difficulty, time and rating. */
 export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
   // Renders again in a new locale (the category's name is read through i18n).
-  useTranslation()
+  const { t } = useTranslation()
   return (
     <View className='recipe-hero'>
       <RecipeImage
@@ -47,6 +47,15 @@ export default function RecipeHero({ detail }: { detail: RecipeDetail }) {
       />
       <View className='recipe-hero__card'>
         <Text className='recipe-hero__title'>{detail.title}</Text>
+        {detail.titleZh && detail.titleZh !== detail.title && (
+          // The Chinese name beside the translation: cooks look dishes up by it.
+          <Text
+            className='recipe-hero__title-zh'
+            aria-label={`${t('recipes.chineseTitle')}: ${detail.titleZh}`}
+          >
+            {detail.titleZh}
+          </Text>
+        )}
         <View className='recipe-hero__facts'>
           <Text className='recipe-hero__category'>{categoryName(detail.category)}</Text>
           <Difficulty level={detail.difficulty} />
