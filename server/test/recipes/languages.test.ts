@@ -145,17 +145,22 @@ describe('en, es, fr: the glossary, the Chinese title beside it', () => {
     expect(phrased('fr', await dish(onion, 'fr'), 'oignon').row).toBe('Oignon | 1')
   })
 
-  test('a dish without English steps: Chinese steps, said so', async () => {
-    const translated = new Set(translatedTitles('en'))
+  test('a dish without steps in the reader’s language: Chinese steps, said so', async () => {
+    // Every dish with steps has English ones; Spanish has none yet.
+    const translated = new Set(translatedTitles('es'))
     const rows = await t.app.db.selectFrom('recipes').select(['title', 'steps_json']).execute()
     const title = rows.find((r) => !translated.has(r.title) && r.steps_json.length > 50)?.title
-    const en = await dish(title as string, 'en')
+    expect(title).toBeDefined()
+    const es = await dish(title as string, 'es')
     const zh = await dish(title as string, 'zh-Hans')
-    expect(en.untranslated).toBe(true)
-    expect(en.steps.map((s) => s.text)).toEqual(zh.steps.map((s) => s.text))
-    expect(en.title).not.toMatch(/\p{Script=Han}/u)
-    expect(en.titleZh).toBe(title)
+    expect(es.untranslated).toBe(true)
+    expect(es.steps.map((s) => s.text)).toEqual(zh.steps.map((s) => s.text))
+    expect(es.title).not.toMatch(/\p{Script=Han}/u)
+    expect(es.titleZh).toBe(title)
     expect(zh.untranslated).toBeUndefined()
+    const en = await dish(title as string, 'en')
+    expect(en.untranslated).toBeUndefined()
+    expect(en.steps.map((s) => s.text).join(' ')).not.toMatch(/\p{Script=Han}/u)
   })
 
   test('lists, search and today-eat carry the reader title; kept answers per locale', async () => {

@@ -11,9 +11,11 @@ afterAll(async () => {
   await t.close()
 })
 
+/** A page of hits, each titled with its catalogue (Chinese) title whatever the reader's. */
 async function search(q: string, language = 'zh-CN', size = 50): Promise<SearchPage> {
   const url = `/api/search/dishes?q=${encodeURIComponent(q)}&pageSize=${size}`
-  return getContent<SearchPage>(t, url, language)
+  const page = await getContent<SearchPage>(t, url, language)
+  return { ...page, list: page.list.map((hit) => ({ ...hit, title: hit.titleZh ?? hit.title })) }
 }
 
 async function ingredientsOf(title: string): Promise<string> {
