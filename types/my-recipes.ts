@@ -92,9 +92,17 @@ export type OwnRecipePage = Paged<OwnRecipeSummary>
 /** POST /recipes/import: one of a page's address, pasted text, or an export file's recipes. */
 export type RecipeImportRequest = { url: string } | { text: string } | { recipes: unknown[] }
 
-/** POST /recipes/import's answer: drafts to check in the edit screen (several for a file). */
-export interface RecipeImportAnswer {
-  drafts: RecipeDraft[]
-  /** Lines of pasted text or page fields that could not be placed, shown to the cook. */
-  skipped: string[]
+/**
+ * POST /recipes/import with `{url}` or `{text}` answers a draft, not saved: the cook checks it
+ * in the edit screen and saves it with POST /recipes. `skipped`: lines of pasted text or page
+ * fields that could not be placed, shown to the cook.
+ */
+export type RecipeImportDraft = RecipeDraft & { skipped: string[] }
+
+/**
+ * POST /recipes/import with `{recipes}` (the objects of GET /recipes/export) restores them:
+ * they are saved as the caller's own (private) recipes at once, in one transaction.
+ */
+export interface RecipeRestoreAnswer {
+  created: OwnRecipeSummary[]
 }
