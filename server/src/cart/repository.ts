@@ -122,6 +122,7 @@ export function createCartRepository(db: Db) {
         await requireRecipes(
           trx,
           lines.map((line) => line.recipeId),
+          userId,
         )
         const existing = await trx
           .selectFrom('cart_items')

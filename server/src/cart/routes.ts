@@ -22,9 +22,15 @@ import {
 const tags = ['cart']
 
 /** Lines as the contract shows them, each with its dish's summary, in the order given. */
-async function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): Promise<CartItem[]> {
+async function cartItemsOf(
+  app: FastifyInstance,
+  rows: readonly CartRow[],
+  userId: number,
+): Promise<CartItem[]> {
+  const ids = rows.map((row) => row.recipe_id)
+  // Own recipes the user may no longer see (my-recipes/visibility.ts) drop out of the plan.
   const recipes = new Map(
-    (await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))).map((s) => [s.id, s]),
+    (await app.repos.recipes.summaries(ids, true, userId)).map((s) => [s.id, s]),
   )
   return rows.flatMap((row) => {
     const recipe = recipes.get(row.recipe_id)
@@ -39,9 +45,14 @@ async function cartItemsOf(app: FastifyInstance, rows: readonly CartRow[]): Prom
  * The plan as JSON text, each line with its dish's cached summary text (as the catalogue's
  * lists are written: lib/json-text.ts); the same lines as cartItemsOf.
  */
-async function cartJson(app: FastifyInstance, rows: readonly CartRow[]): Promise<string> {
+async function cartJson(
+  app: FastifyInstance,
+  rows: readonly CartRow[],
+  userId: number,
+): Promise<string> {
+  const ids = rows.map((row) => row.recipe_id)
   const summaries = new Map(
-    (await app.repos.recipes.summaryRows(rows.map((row) => row.recipe_id))).map((r) => [r.id, r]),
+    (await app.repos.recipes.summaryRows(ids, true, userId)).map((r) => [r.id, r]),
   )
   const lines: string[] = []
   for (const row of rows) {
@@ -60,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJson(app)
   const lineAnswer = async (userId: number, id: number): Promise<CartItem> => {
     const row = await app.repos.cart.find(userId, id)
-    const item = row && (await cartItemsOf(app, [row]))[0]
+    const item = row && (await cartItemsOf(app, [row], userId))[0]
     // Only a concurrent delete between the write and this read gets here.
     if (!item) throw new AppError(404, 404, 'cart.notFound', { id })
     return item
@@ -78,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const rows = await app.repos.cart.list(userOf(request).id)
-      return sendOkJson(request, reply, await cartJson(app, rows))
+      return sendOkJson(request, reply, await cartJson(app, rows, userOf(request).id))
     },
   )
 
@@ -116,7 +127,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id: userId } = userOf(request)
       await app.repos.cart.add(userId, request.body.items, app.clock.now())
-      return ok(request, await cartItemsOf(app, await app.repos.cart.list(userId)))
+      return ok(request, await cartItemsOf(app, await app.repos.cart.list(userId), userId))
     },
   )
 

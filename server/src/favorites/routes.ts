@@ -33,8 +33,9 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, pageSize } = request.query
       const { rows, total } = await app.repos.favorites.page(userOf(request).id, page, pageSize)
+      const ids = rows.map((row) => row.recipe_id)
       const recipes = new Map(
-        (await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))).map((s) => [s.id, s]),
+        (await app.repos.recipes.summaries(ids, true, userOf(request).id)).map((s) => [s.id, s]),
       )
       const list: Favorite[] = rows.flatMap((row) => {
         const recipe = recipes.get(row.recipe_id)

@@ -4,13 +4,17 @@ import { compiledQuery } from '../db/compiled-query'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import { visibleRows, type OwnedRow, type RecipeViewer } from '../my-recipes/visibility'
 import { popularOrder, readFeed, readOrder, type StoredSort } from './orders'
 import { popularityOf, type Popularity } from './popularity'
 import type { StoredIngredient } from './scale'
 import { summaryCache, type CatalogueRow } from './summary-cache'
 import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
-export interface RecipeRow extends SummaryRow {
+export interface RecipeRow extends SummaryRow, OwnedRow {
+  /** Migration 020: 'own' or 'import' for an own recipe, null for the catalogue. */
+  source: 'own' | 'import' | null
+  source_url: string | null
   servings: number
   description: string
   tips: string
@@ -87,7 +91,7 @@ interface Kept {
   pool: Map<0, Promise<PoolEntry[]>>
   /** Dishes' servings and parsed ingredients, as stock plans read them (bounded). */
   needs: Map<number, DishNeeds | null>
-  needsReads: Map<number, Promise<DishNeeds | null>>
+  needsReads: Map<number, Promise<{ needs: DishNeeds | null; keep: boolean }>>
 }
 
 /**
@@ -126,6 +130,11 @@ export function createRecipeRepository(db: Db) {
         'prep_minutes',
         'cook_minutes',
         'wait_minutes',
+        'owner_id',
+        'visibility',
+        'deleted_at',
+        'source',
+        'source_url',
       ])
       .where('id', '=', id),
   )
@@ -172,15 +181,17 @@ export function createRecipeRepository(db: Db) {
     }))
   }
 
-  async function readNeeds(id: number, via: Kysely<Database>): Promise<DishNeeds | null> {
+  async function readNeeds(id: number, via: Kysely<Database>) {
     const row = await via
       .selectFrom('recipes')
-      .select(['servings', 'ingredients_json'])
+      .select(['servings', 'ingredients_json', 'owner_id'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return row
+    const needs = row
       ? { servings: row.servings, ingredients: parseIngredients(row.ingredients_json) }
       : null
+    // An own recipe's owner may edit it at any time: only the catalogue's are kept.
+    return { needs, keep: row?.owner_id === null }
   }
 
   return {
@@ -216,15 +227,27 @@ export function createRecipeRepository(db: Db) {
       return pageOf(ids, page, pageSize)
     },
 
-    async summaries(ids: readonly number[], strict = true): Promise<RecipeSummary[]> {
+    /**
+     * The summaries of these ids that exist and `viewer` may see (my-recipes/visibility.ts: no
+     * viewer sees catalogue dishes only), in order.
+     */
+    async summaries(
+      ids: readonly number[],
+      strict = true,
+      viewer: RecipeViewer = null,
+    ): Promise<RecipeSummary[]> {
       await clock.check(strict)
-      return (await rowsOf(ids)).map(toSummary)
+      return (await visibleRows(db, await rowsOf(ids), viewer)).map(toSummary)
     },
 
-    /** The kept rows of these ids that exist (each with its summary's JSON text), in order. */
-    async summaryRows(ids: readonly number[], strict = true): Promise<CatalogueRow[]> {
+    /** The kept rows of these ids that exist and `viewer` may see (with their JSON), in order. */
+    async summaryRows(
+      ids: readonly number[],
+      strict = true,
+      viewer: RecipeViewer = null,
+    ): Promise<CatalogueRow[]> {
       await clock.check(strict)
-      return rowsOf(ids)
+      return visibleRows(db, await rowsOf(ids), viewer)
     },
 
     /** A whole dish, read afresh (its figures are the database's own at this moment). */
@@ -248,10 +271,12 @@ export function createRecipeRepository(db: Db) {
       const { needs, needsReads } = kept.current()
       let found = needs.get(id)
       if (found === undefined) {
-        found = via
+        const read = via
           ? await readNeeds(id, via)
           : await keptRead(needsReads, id, () => readNeeds(id, db))
         needsReads.delete(id)
+        found = read.needs
+        if (!read.keep) return found ?? undefined
         if (needs.size >= KEPT_NEEDS) needs.delete(needs.keys().next().value as number)
         needs.set(id, found)
       }
@@ -265,6 +290,7 @@ export function createRecipeRepository(db: Db) {
         const found = await db
           .selectFrom('recipes')
           .select(['id', 'category_id', 'difficulty'])
+          .where('owner_id', 'is', null)
           .orderBy('id')
           .execute()
         return found.map((row) => ({

@@ -4,6 +4,7 @@ import { scaleStep } from '../../../types/amounts'
 import type { RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { pageJson, sendKeptOkJson, sendOkJson } from '../lib/json-text'
+import { originJson } from '../my-recipes/origin'
 import { AppError } from '../plugins/errors'
 import { markedLine, personalView, type PersonalView } from './personal'
 import type { RecipeRecord } from './repository'
@@ -47,9 +48,10 @@ function stepsAt(recipeId: number, stepsJson: string, factor: number): string {
  * The dish at `servings` as the JSON of a RecipeDetail. The object is written field by field:
  * spreading the summary into it made V8 build a slow object, 5 times the cost of the rest.
  */
-function detailJson(
+export function detailJson(
   { recipe, ingredients, stepsJson }: RecipeRecord,
   servings: number,
+  origin: string,
   personal?: PersonalView,
 ): string {
   const factor = servings / recipe.servings
@@ -78,7 +80,8 @@ function detailJson(
     favoriteId: personal ? personal.favoriteId : null,
   }
   // The steps (most of a dish's text) are JSON already: added as the last field.
-  return `${JSON.stringify(detail).slice(0, -1)},"steps":${stepsAt(recipe.id, stepsJson, factor)}}`
+  const steps = stepsAt(recipe.id, stepsJson, factor)
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${steps},${origin}}`
 }
 
 /**
@@ -171,12 +174,18 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const record = await app.repos.recipes.find(request.params.id)
-      if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
+      // An own recipe the caller may not see is not found, as one that does not exist.
+      const origin = record && (await originJson(app, record.recipe, request.user?.id ?? null))
+      if (!record || origin === undefined) {
+        throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
+      }
       const servings = request.query.servings ?? record.recipe.servings
       // Anonymous callers (most of them): no personal view to read.
-      if (request.user === null) return sendOkJson(request, reply, detailJson(record, servings))
+      if (request.user === null) {
+        return sendOkJson(request, reply, detailJson(record, servings, origin))
+      }
       const personal = await personalView(app, request, record, servings)
-      return sendOkJson(request, reply, detailJson(record, servings, personal))
+      return sendOkJson(request, reply, detailJson(record, servings, origin, personal))
     },
   )
 }

@@ -12,6 +12,7 @@ import { stockVersion } from './010-stock-version'
 import { rememberedDevices } from './012-remembered-devices'
 import { figuresVersion } from './014-figures-version'
 import { storedFiles } from './015-stored-files'
+import { ownRecipes } from './020-own-recipes'
 
 /**
  * Every migration, imported by name rather than read from the folder at run time, so they work
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '012-remembered-devices': rememberedDevices,
   '014-figures-version': figuresVersion,
   '015-stored-files': storedFiles,
+  '020-own-recipes': ownRecipes,
 }

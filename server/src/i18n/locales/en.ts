@@ -69,6 +69,18 @@ export const en: Messages = {
   'mail.accountExistsBody':
     'Hello,\n\nSomeone asked to create a Sichu account with this email, and you already have one, so no code was sent. Log in with your username or this email; if you have forgotten the password, tap “Forgot password?” on the login page to set a new one.\n\nIf this was not you, ignore this email; nothing changes on your account.\n\nSichu',
   'recipe.notFound': 'No such recipe (id {id})',
+  'recipe.catalogueFixed':
+    'Dishes of the catalogue cannot be changed (id {id}); save a copy as your own recipe instead',
+  'recipe.notYours': 'Only the cook who wrote this recipe can change or delete it (id {id})',
+  'import.badUrl': 'Only http and https links can be imported',
+  'import.blocked': 'This link points to a private or local address and cannot be fetched',
+  'import.tooLarge': 'The page is larger than {max}',
+  'import.timeout': 'The page did not answer within {seconds} seconds',
+  'import.redirects': 'The page redirected more than {max} times',
+  'import.fetchFailed': 'The page could not be fetched ({reason})',
+  'import.noRecipe': 'No recipe found on this page: paste its text instead',
+  'import.emptyText': 'No ingredients or steps found in this text',
+  'import.badFile': 'Recipe {index} of the file cannot be read: {reason}',
   'image.notFound': 'This dish has no picture here (id {id}, {slot})',
   'stock.notFound': 'No such stock item (id {id})',
   'stock.belowZero': 'Only {left} {unit} of “{name}” left: cannot take {take} {unit}',

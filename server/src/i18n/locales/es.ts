@@ -70,6 +70,18 @@ export const es: Messages = {
   'mail.accountExistsBody':
     'Hola:\n\nAlguien ha pedido crear una cuenta de Sichu con este correo, y ya tienes una, así que no se ha enviado ningún código. Inicia sesión con tu nombre de usuario o con este correo; si has olvidado la contraseña, toca «¿Olvidaste la contraseña?» en la página de inicio de sesión para poner una nueva.\n\nSi no has sido tú, ignora este correo; tu cuenta no cambia.\n\nSichu',
   'recipe.notFound': 'No existe esa receta (id {id})',
+  'recipe.catalogueFixed':
+    'Los platos del catálogo no se pueden cambiar (id {id}); guarda una copia como receta propia',
+  'recipe.notYours': 'Solo quien escribió esta receta puede cambiarla o borrarla (id {id})',
+  'import.badUrl': 'Solo se pueden importar enlaces http y https',
+  'import.blocked': 'Este enlace apunta a una dirección privada o local y no se puede descargar',
+  'import.tooLarge': 'La página ocupa más de {max}',
+  'import.timeout': 'La página no respondió en {seconds} segundos',
+  'import.redirects': 'La página redirigió más de {max} veces',
+  'import.fetchFailed': 'No se pudo descargar la página ({reason})',
+  'import.noRecipe': 'No hay ninguna receta en esta página: pega su texto',
+  'import.emptyText': 'No se encontraron ingredientes ni pasos en este texto',
+  'import.badFile': 'La receta {index} del archivo no se puede leer: {reason}',
   'image.notFound': 'Este plato no tiene imagen aquí (id {id}, {slot})',
   'stock.notFound': 'No existe ese artículo en la despensa (id {id})',
   'stock.belowZero': 'Solo quedan {left} {unit} de «{name}»: no se pueden quitar {take} {unit}',
