@@ -1,6 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Element, Node } from 'domhandler'
 
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /** A schema.org thing as read from a page: JSON-LD as it is, microdata made into the same shape. */
 export type Thing = Record<string, unknown>
 
@@ -61,8 +63,12 @@ function propValue(element: Element): unknown {
     case 'data':
     case 'meter':
       return element.attribs.value ?? DomUtils.textContent(element)
-    default:
-      return DomUtils.textContent(element).replace(/\s+/g, ' ').trim()
+    default: {
+      // A list (the steps as <ol>): one value per item.
+      const items = DomUtils.getElementsByTagName('li', element.children, true)
+      if (items.length > 1) return items.map((item) => flat(DomUtils.textContent(item)))
+      return flat(DomUtils.textContent(element))
+    }
   }
 }
 
