@@ -5,6 +5,7 @@ import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { AppError } from '../plugins/errors'
 import { figuresTransaction } from '../recipes/figures'
+import type { PoolEntry } from '../recipes/repository'
 import { prepareOwn } from './prepare-own'
 import { writeTerms } from './terms'
 import { visibleRecipe } from './visibility'
@@ -187,6 +188,22 @@ export function createOwnRecipeRepository(db: Db) {
         .where('deleted_at', 'is', null)
         .orderBy('id')
         .execute()
+    },
+
+    /** The own recipes the user may see, as "what to eat today" draws from them. */
+    async pool(userId: number): Promise<PoolEntry[]> {
+      const rows = await db
+        .selectFrom('recipes')
+        .select(['id', 'category_id', 'difficulty'])
+        .where('owner_id', 'is not', null)
+        .where(visibleRecipe(userId))
+        .orderBy('id')
+        .execute()
+      return rows.map((row) => ({
+        id: row.id,
+        categoryId: row.category_id,
+        difficulty: row.difficulty,
+      }))
     },
 
     /** Who wrote a recipe: their id and nickname. */

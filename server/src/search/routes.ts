@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../lib/envelope'
-import { sendKeptOkJson } from '../lib/json-text'
+import { sendKeptOkJson, sendOkJson } from '../lib/json-text'
 import { remembered } from '../lib/remembered'
 import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { hotSearches } from './hot-searches'
 import { HotSearchReplySchema, SearchQuerySchema, SearchReplySchema } from './schemas'
-import { searchDishes, searchPageJson } from './search-dishes'
+import { ownHits, type OwnHit } from './own-hits'
+import { searchDishes, searchPageJson, type SearchQuery } from './search-dishes'
 
 /**
  * Who searched, for counting hot searches once per person a day: the user when signed in, else
@@ -22,6 +23,34 @@ const hashedAddress = remembered(
 
 function searcherOf(request: FastifyRequest): string {
   return request.user ? `user:${request.user.id}` : hashedAddress(request.ip)
+}
+
+/**
+ * A search page when the caller's own recipes match: they come first (best first), then the
+ * catalogue's hits, paged as one list; not kept (it is the caller's alone).
+ */
+async function withOwnHits(app: FastifyInstance, query: SearchQuery, own: OwnHit[]) {
+  const { page, pageSize } = query
+  const start = (page - 1) * pageSize
+  const mine = own.slice(start, start + pageSize)
+  const offset = Math.max(0, start - own.length)
+  const wanted = pageSize - mine.length
+  // At least one hit asked for, so the catalogue's total is known on a page of own hits alone.
+  const catalogue = await searchDishes(
+    app.repos.search,
+    { ...query, offset, pageSize: Math.max(1, wanted) },
+    true,
+  )
+  const list = [...mine, ...catalogue.list.slice(0, wanted)]
+  const total = own.length + catalogue.total
+  return searchPageJson({
+    ...catalogue,
+    list,
+    total,
+    page,
+    pageSize,
+    hasMore: start + list.length < total,
+  })
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,6 +75,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
       const query = { q, who, categoryId, page, pageSize }
+      const own = request.user
+        ? await ownHits(app.db, app.repos.recipes, request.user.id, q, categoryId)
+        : []
+      if (own.length > 0) return sendOkJson(request, reply, await withOwnHits(app, query, own))
       const result = await searchDishes(app.repos.search, query, request.user !== null)
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
       const summaries = result.list.map(({ row }) => row.summaryJson)

@@ -19,6 +19,11 @@ export interface SearchQuery {
   categoryId?: number
   page: number
   pageSize: number
+  /**
+   * Where the page starts when not at (page - 1) * pageSize: after the caller's own recipes,
+   * which a search lists first (own-hits.ts), the catalogue's hits start earlier.
+   */
+  offset?: number
 }
 
 /** A SearchPage whose dishes are still rows (their summaries kept as JSON text). */
@@ -160,7 +165,7 @@ async function freshAnswer(
   popularity: ReadonlyMap<number, number>,
 ): Promise<Answer> {
   const understood = understandQuery(query.q)
-  const offset = (query.page - 1) * query.pageSize
+  const offset = query.offset ?? (query.page - 1) * query.pageSize
   const found = await findDishes(
     repo,
     popularity,
@@ -221,7 +226,9 @@ export async function searchDishes(
   await repo.check(strict)
   // The popularity the search ranks with, the same for every step of this search.
   const popularity = await repo.popularities()
-  const key = answerKey(query.q, query.categoryId ?? 0, query.page, query.pageSize)
+  // Cleaned queries hold no control characters: this prefix cannot be typed.
+  const at = query.offset === undefined ? '' : `\u0001${query.offset}\u0001`
+  const key = answerKey(`${at}${query.q}`, query.categoryId ?? 0, query.page, query.pageSize)
   let answer = await keptAnswer(repo, key, popularity)
   if (!answer) {
     answer = await freshAnswer(repo, query, popularity)

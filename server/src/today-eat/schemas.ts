@@ -23,6 +23,12 @@ export const TodayEatQuerySchema = Type.Object({
         'Logged in only: prefer dishes the kitchen’s stock covers, above all those using what goes off soonest',
     }),
   ),
+  includeMine: Type.Optional(
+    Type.Boolean({
+      description:
+        'Logged in only: draw from the caller’s own recipes and their kitchen’s shared ones too, before the catalogue',
+    }),
+  ),
   seed: Type.Optional(
     Type.Integer({
       minimum: 0,
