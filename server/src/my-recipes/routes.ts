@@ -13,6 +13,7 @@ import { ErrorReplySchema, RecipeParamsSchema } from '../recipes/schemas'
 import { toExport } from './import/export'
 import { importDraft, restoreDrafts } from './import/import-draft'
 import { originJson } from './origin'
+import { ownPicturesOnly, requireOwnPictures } from './pictures'
 import {
   ExportReplySchema,
   ImportBodySchema,
@@ -84,6 +85,7 @@ export const myRecipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const draft = request.body as RecipeDraft
       const source = draft.sourceUrl ? 'import' : 'own'
+      await requireOwnPictures(app, userOf(request).id, draft)
       const id = await app.repos.ownRecipes.create(userOf(request).id, draft, source)
       return sendDish(app, request, reply, id)
     },
@@ -104,6 +106,7 @@ export const myRecipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
+      await requireOwnPictures(app, userOf(request).id, request.body as RecipeDraft)
       await app.repos.ownRecipes.update(userOf(request).id, id, request.body as RecipeDraft)
       return sendDish(app, request, reply, id)
     },
@@ -182,7 +185,10 @@ export const myRecipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { url, text, recipes } = request.body
       const userId = userOf(request).id
       if (recipes) {
-        const drafts = restoreDrafts(recipes)
+        const drafts = []
+        for (const draft of restoreDrafts(recipes)) {
+          drafts.push(await ownPicturesOnly(app, userId, draft))
+        }
         const ids = await app.repos.ownRecipes.createMany(userId, drafts)
         const { rows: created } = await app.repos.ownRecipes.mine(userId, 1, ids.length, ids)
         created.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))

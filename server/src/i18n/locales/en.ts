@@ -72,6 +72,7 @@ export const en: Messages = {
   'recipe.catalogueFixed':
     'Dishes of the catalogue cannot be changed (id {id}); save a copy as your own recipe instead',
   'recipe.notYours': 'Only the cook who wrote this recipe can change or delete it (id {id})',
+  'recipe.pictureNotOwn': 'A recipe’s pictures must be images you uploaded here',
   'import.badUrl': 'Only http and https links can be imported',
   'import.blocked': 'This link points to a private or local address and cannot be fetched',
   'import.tooLarge': 'The page is larger than {max}',

@@ -73,6 +73,7 @@ export const es: Messages = {
   'recipe.catalogueFixed':
     'Los platos del catálogo no se pueden cambiar (id {id}); guarda una copia como receta propia',
   'recipe.notYours': 'Solo quien escribió esta receta puede cambiarla o borrarla (id {id})',
+  'recipe.pictureNotOwn': 'Las fotos de una receta deben ser imágenes que hayas subido aquí',
   'import.badUrl': 'Solo se pueden importar enlaces http y https',
   'import.blocked': 'Este enlace apunta a una dirección privada o local y no se puede descargar',
   'import.tooLarge': 'La página ocupa más de {max}',

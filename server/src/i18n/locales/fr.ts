@@ -75,6 +75,8 @@ export const fr: Messages = {
   'recipe.catalogueFixed':
     'Les plats du catalogue ne peuvent pas être modifiés (id {id}) ; enregistrez-en une copie comme recette personnelle',
   'recipe.notYours': 'Seul l’auteur de cette recette peut la modifier ou la supprimer (id {id})',
+  'recipe.pictureNotOwn':
+    'Les photos d’une recette doivent être des images que vous avez envoyées ici',
   'import.badUrl': 'Seuls les liens http et https peuvent être importés',
   'import.blocked': 'Ce lien mène à une adresse privée ou locale et ne peut pas être téléchargé',
   'import.tooLarge': 'La page dépasse {max}',

@@ -71,6 +71,7 @@ export const zhHans = {
   'recipe.notFound': '菜谱不存在（id {id}）',
   'recipe.catalogueFixed': '菜谱库里的菜不能修改（id {id}），可以另存为自己的菜谱',
   'recipe.notYours': '只有写这道菜谱的人才能修改或删除它（id {id}）',
+  'recipe.pictureNotOwn': '菜谱的图片必须是你自己在这里上传的',
   'import.badUrl': '只能导入 http 或 https 链接',
   'import.blocked': '这个链接指向内网或本机地址，不能抓取',
   'import.tooLarge': '网页超过 {max}',

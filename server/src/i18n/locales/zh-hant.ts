@@ -69,6 +69,7 @@ export const zhHant: Messages = {
   'recipe.notFound': '食譜不存在（id {id}）',
   'recipe.catalogueFixed': '食譜庫裡的菜不能修改（id {id}），可以另存為自己的食譜',
   'recipe.notYours': '只有寫這道食譜的人才能修改或刪除它（id {id}）',
+  'recipe.pictureNotOwn': '食譜的圖片必須是你自己在這裡上傳的',
   'import.badUrl': '只能匯入 http 或 https 連結',
   'import.blocked': '這個連結指向內網或本機位址，不能擷取',
   'import.tooLarge': '網頁超過 {max}',
