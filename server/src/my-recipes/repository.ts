@@ -3,6 +3,7 @@ import type { RecipeDraft, RecipeSource, RecipeVisibility } from '../../../types
 import { writer, type Known } from '../catalogue/import-writer'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import { forUpdate } from '../db/transactions'
 import { AppError } from '../plugins/errors'
 import { figuresTransaction } from '../recipes/figures'
 import type { PoolEntry } from '../recipes/repository'
@@ -36,12 +37,15 @@ async function kitchenOf(trx: Transaction<Database>, userId: number): Promise<nu
  * not learn it exists (404), and a catalogue dish cannot be changed (403).
  */
 async function requireOwn(trx: Transaction<Database>, userId: number, id: number) {
-  const row = await trx
-    .selectFrom('recipes')
-    .select(['id', 'owner_id', 'source_id'])
-    .where('id', '=', id)
-    .where(visibleRecipe(userId))
-    .executeTakeFirst()
+  // Locked until the write commits (PostgreSQL): an edit and a delete at once come one by one.
+  const row = await forUpdate(
+    trx,
+    trx
+      .selectFrom('recipes')
+      .select(['id', 'owner_id', 'source_id'])
+      .where('id', '=', id)
+      .where(visibleRecipe(userId)),
+  ).executeTakeFirst()
   if (!row) throw new AppError(404, 404, 'recipe.notFound', { id })
   if (row.owner_id === null) throw new AppError(403, 40312, 'recipe.catalogueFixed', { id })
   if (Number(row.owner_id) !== userId) throw new AppError(403, 40313, 'recipe.notYours', { id })
