@@ -14,19 +14,22 @@ const RANKED = 40
 /**
  * Dishes that use one item, those the rest of the kitchen covers best first. The item counts
  * even when it is out or past its date: the page answers "what is this for", not "cook now".
+ * The caller's own and kitchen recipes take part; nobody else's (my-recipes/visibility.ts).
  */
 export async function dishesUsing(
   repos: Repositories,
   item: StockItemRow,
   kitchen: readonly StockItemRow[],
   today: string,
+  userId: number,
 ): Promise<RecipeSummary[]> {
   const self = asKitchenItem(item, today)
   const usable = kitchenItems(kitchen, today)
   const items = usable.some((i) => i.id === item.id) ? usable : [...usable, self]
   const focus = [self]
   const ranked = await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })
-  return repos.recipes.summaries(ranked.slice(0, DISHES_SHOWN).map((dish) => dish.recipeId))
+  const ids = ranked.map((dish) => dish.recipeId)
+  return (await repos.recipes.summaries(ids, true, userId)).slice(0, DISHES_SHOWN)
 }
 
 /**
@@ -37,6 +40,7 @@ export async function expirySuggestions(
   repos: Repositories,
   kitchen: readonly StockItemRow[],
   today: string,
+  userId: number,
 ): Promise<StockSuggestion[]> {
   const items = kitchenItems(kitchen, today)
   const focus = items
@@ -45,14 +49,19 @@ export async function expirySuggestions(
     .slice(0, SOONEST_ITEMS)
   if (focus.length === 0) return []
   const focusIds = new Set(focus.map((item) => item.id))
-  const ranked = (await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })).slice(
-    0,
-    DISHES_SHOWN,
-  )
+  const ranked = await findDishes(repos.ingredients, { focus, items, perGroup: RANKED })
   const summaries = new Map(
-    (await repos.recipes.summaries(ranked.map((dish) => dish.recipeId))).map((s) => [s.id, s]),
+    (
+      await repos.recipes.summaries(
+        ranked.map((dish) => dish.recipeId),
+        true,
+        userId,
+      )
+    ).map((s) => [s.id, s]),
   )
-  return ranked.flatMap((dish) => {
+  // Dishes the caller may not see are left out before the ten are counted.
+  const shown = ranked.filter((dish) => summaries.has(dish.recipeId)).slice(0, DISHES_SHOWN)
+  return shown.flatMap((dish) => {
     const recipe = summaries.get(dish.recipeId)
     if (!recipe) return []
     const named = dish.uses.filter((item: KitchenItem) => focusIds.has(item.id))

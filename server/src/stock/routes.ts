@@ -92,7 +92,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const kitchen = await callerKitchen(app, request)
       const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
-      return ok(request, await expirySuggestions(repos, rows, kitchen.today))
+      return ok(request, await expirySuggestions(repos, rows, kitchen.today, kitchen.userId))
     },
   )
 
@@ -115,7 +115,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw new AppError(404, 404, 'stock.notFound', { id })
       const [movements, recipes] = await Promise.all([
         repos.stock.movements(id),
-        dishesUsing(repos, row, rows, kitchen.today),
+        dishesUsing(repos, row, rows, kitchen.today, kitchen.userId),
       ])
       return ok(request, {
         ...toStockItem(row, kitchen.today),

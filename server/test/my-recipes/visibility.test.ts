@@ -10,6 +10,7 @@ import {
   person,
   planRecord,
   SETUP_MS,
+  stockItem,
   type Caller,
   type Person,
 } from '../records-support'
@@ -173,4 +174,20 @@ test('"what to eat today" draws from my recipes only when asked, and only mine t
   expect(mine.some((id) => id === shared || id === secret)).toBe(true)
   expect(await ids(mate.api, `${seed}&includeMine=true`)).not.toContain(secret)
   expect(await anonymous.get(`/api/today-eat?includeMine=true`)).toMatchObject({ code: 401 })
+})
+
+test('stock dishes: a kitchen recipe shows for its kitchen’s item, not for anyone else’s', async () => {
+  const truffle = (
+    await owner.api.post<OwnRecipeDetail>(
+      '/api/recipes',
+      draft({ title: '松露炒蛋', visibility: 'kitchen', ingredients: [{ name: '黑松露 20g' }] }),
+    )
+  ).content.id
+  const dishesFor = async (who: Person) => {
+    const id = await stockItem(t, who.kitchenId, { name: '黑松露', quantity: 50, unit: 'g' })
+    const item = await who.api.get<{ recipes: { id: number }[] }>(`/api/stock/${id}`)
+    return item.content.recipes.map((r) => r.id)
+  }
+  expect(await dishesFor(mate)).toContain(truffle)
+  expect(await dishesFor(stranger)).not.toContain(truffle)
 })
