@@ -24,6 +24,11 @@ export interface Config {
   mailFrom?: string
   /** The H5 build served at `/`. */
   staticDir: string
+  /**
+   * IMPORT_ALLOW_HOSTS: host names or addresses a recipe import may fetch although they are
+   * private or loopback (tests serve their pages on 127.0.0.1); unset, none.
+   */
+  importAllowHosts?: string[]
 }
 
 /** Thrown at boot so the operator sees which variable to fix, not a stack trace from deep inside. */
@@ -137,6 +142,16 @@ function readTrustProxy(env: Env): string[] | undefined {
   return entries
 }
 
+/** "127.0.0.1, recipes.test": lower-cased names, no blanks. */
+function readAllowHosts(env: Env): string[] | undefined {
+  const raw = env.IMPORT_ALLOW_HOSTS?.trim()
+  if (raw === undefined || raw === '') return undefined
+  return raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+}
+
 /** Where the data lives: the DATABASE_URL when set, else the SQLite file. */
 export function databaseLocation(config: Config): string {
   return config.databaseUrl ?? config.dbPath
@@ -171,5 +186,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: readSmtpUrl(env),
     mailFrom: readMailFrom(env),
     staticDir: readDir(env, 'STATIC_DIR', path.join(REPO_ROOT, 'dist/h5'), cwd),
+    importAllowHosts: readAllowHosts(env),
   }
 }

@@ -11,6 +11,7 @@ import { createFileRepository } from './files/repository'
 import { createHealthRepository } from './health/repository'
 import { createKitchenRepository } from './kitchen/repository'
 import { createMembershipRepository } from './kitchen/membership-repository'
+import { createOwnRecipeRepository } from './my-recipes/repository'
 import { createOrderRepository } from './orders/repository'
 import { createRecipeRepository } from './recipes/repository'
 import { createSearchRepository } from './search/repository'
@@ -37,6 +38,7 @@ export function createRepositories(db: Db) {
     files: createFileRepository(db),
     kanban: createKanbanRepository(db),
     recipes,
+    ownRecipes: createOwnRecipeRepository(db),
     covers: createCoverRepository(db),
     search: createSearchRepository(db),
     kitchens: createKitchenRepository(db),

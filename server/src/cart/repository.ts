@@ -169,6 +169,7 @@ export function createCartRepository(db: Db) {
         await requireRecipes(
           trx,
           lines.map((line) => line.recipeId),
+          who.userId,
         )
         const wanted = merged(lines)
         const days = [...new Set(wanted.map((line) => line.date))]

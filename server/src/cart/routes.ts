@@ -11,7 +11,7 @@ import { acceptEmptyJson } from '../lib/empty-json'
 import { addDays } from '../lib/kitchen-day'
 import { ok } from '../lib/envelope'
 import { sendOkJson } from '../lib/json-text'
-import { freshness, requireUser } from '../plugins/auth'
+import { freshness, requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../plugins/errors'
 import { limit } from '../plugins/rate-limit'
 import { ErrorReplySchema } from '../recipes/schemas'
@@ -35,11 +35,13 @@ async function cartItemsOf(
   app: FastifyInstance,
   rows: readonly CartRow[],
   locale: Locale,
+  userId: number,
 ): Promise<CartItem[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.recipe_id)
+  // Own recipes the user may no longer see (my-recipes/visibility.ts) drop out of the plan.
   const recipes = new Map(
-    (await app.repos.recipes.summaries(ids, true, locale)).map((s) => [s.id, s]),
+    (await app.repos.recipes.summaries(ids, true, locale, userId)).map((s) => [s.id, s]),
   )
   return rows.flatMap((row) => {
     const recipe = recipes.get(row.recipe_id)
@@ -79,11 +81,13 @@ async function cartJson(
   rows: readonly CartRow[],
   fresh: Freshness,
   locale: Locale,
+  userId: number,
 ): Promise<string> {
   if (rows.length === 0) return '[]'
   const rowsOf = await app.repos.recipes.summaryRows(
     rows.map((row) => row.recipe_id),
     fresh,
+    userId,
   )
   const summaries = new Map(rowsOf.map((r) => [r.id, r]))
   const lines: string[] = []
@@ -104,9 +108,14 @@ async function cartJson(
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // DELETE and the body-less POSTs come with the client's usual JSON content type.
   acceptEmptyJson(app)
-  const lineAnswer = async (kitchenId: number, id: number, locale: Locale): Promise<CartItem> => {
+  const lineAnswer = async (
+    kitchenId: number,
+    id: number,
+    locale: Locale,
+    userId: number,
+  ): Promise<CartItem> => {
     const row = await app.repos.cart.find(kitchenId, id)
-    const item = row && (await cartItemsOf(app, [row], locale))[0]
+    const item = row && (await cartItemsOf(app, [row], locale, userId))[0]
     // Only a concurrent delete between the write and this read gets here.
     if (!item) throw new AppError(404, 404, 'cart.notFound', { id })
     return item
@@ -130,7 +139,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendOkJson(
         request,
         reply,
-        await cartJson(app, rows, freshness(request), request.locale),
+        await cartJson(app, rows, freshness(request), request.locale, userOf(request).id),
       )
     },
   )
@@ -155,7 +164,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ])
       return ok(
         request,
-        weekOf(from, kitchen.today, await cartItemsOf(app, rows, request.locale), past),
+        weekOf(
+          from,
+          kitchen.today,
+          await cartItemsOf(app, rows, request.locale, userOf(request).id),
+          past,
+        ),
       )
     },
   )
@@ -182,7 +196,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kitchen = await callerKitchen(app, request)
       const date = planDate(sayFor(request), 'body/date', request.body.date, kitchen.today)
       const [id] = await app.repos.cart.add(kitchen, [{ ...request.body, date }], kitchen.now)
-      return ok(request, await lineAnswer(kitchen.kitchenId, id as number, request.locale))
+      return ok(
+        request,
+        await lineAnswer(kitchen.kitchenId, id as number, request.locale, userOf(request).id),
+      )
     },
   )
 
@@ -224,6 +241,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app,
           rows.filter((row) => touched.has(row.plan_date)),
           request.locale,
+          userOf(request).id,
         ),
       )
     },
@@ -255,7 +273,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? rest
           : { ...rest, date: planDate(sayFor(request), 'body/date', date, kitchen.today) }
       const id = await app.repos.cart.update(kitchen, request.params.id, patch, kitchen.now)
-      return ok(request, await lineAnswer(kitchen.kitchenId, id, request.locale))
+      return ok(
+        request,
+        await lineAnswer(kitchen.kitchenId, id, request.locale, userOf(request).id),
+      )
     },
   )
 

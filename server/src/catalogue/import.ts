@@ -89,6 +89,7 @@ export async function importRecipes(
     const existing = await trx
       .selectFrom('recipes')
       .select(['source_id', 'id', 'source_hash'])
+      .where('owner_id', 'is', null)
       .execute()
     for (const row of existing) known.set(row.source_id, { id: row.id, hash: row.source_hash })
     const write = writer(trx, known)
@@ -125,7 +126,8 @@ export async function importRecipes(
           recipe_count: eb
             .selectFrom('recipes')
             .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('recipes.category_id', '=', 'categories.id'),
+            .whereRef('recipes.category_id', '=', 'categories.id')
+            .where('recipes.owner_id', 'is', null),
         }))
         .execute()
       await trx

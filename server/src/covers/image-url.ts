@@ -27,6 +27,8 @@ export function versionOf(key: string): string {
   return key.slice(0, 10)
 }
 
+const UPLOADS = '/api/uploads/'
+
 /**
  * Where the app loads a catalogue picture from: a path under /api on our own origin, which H5
  * loads as it is and the mini-programs put after the API server's origin (as they do for
@@ -34,6 +36,8 @@ export function versionOf(key: string): string {
  * and the server cannot know the origin a caller reached it through (a proxy, another host).
  */
 export function imagePath(recipeId: number, slot: string, sourceUrl: string): string {
+  // A cook's own picture (POST /upload) is on our origin already.
+  if (sourceUrl.startsWith(UPLOADS)) return sourceUrl
   return `/api/recipes/${recipeId}/images/${slot}/${versionOf(sourceKey(sourceUrl))}`
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/open-database'
 
 interface SourceRow {
+  owner_id: number | null
   cover: string | null
   images: string
   steps_json: string
@@ -19,11 +20,19 @@ function urlOfSlot(row: SourceRow, slot: string): string | undefined {
 /** Where catalogue pictures come from, and which sources are known not to answer. */
 export function createCoverRepository(db: Db) {
   return {
-    /** The source URL of a dish's picture, as the catalogue import stored it. */
-    async sourceOf(recipeId: number, slot: string): Promise<string | undefined> {
+    /**
+     * The source URL of a dish's picture, as the catalogue import (or a cook, `owned`: an own
+     * recipe's page image, fetched only through the import's SSRF guard) stored it.
+     */
+    async sourceOf(
+      recipeId: number,
+      slot: string,
+    ): Promise<{ url: string; owned: boolean } | undefined> {
       const { rows } = await sql<SourceRow>`
-        select cover, images, steps_json from recipes where id = ${recipeId}`.execute(db)
-      return rows[0] ? urlOfSlot(rows[0], slot) : undefined
+        select owner_id, cover, images, steps_json from recipes where id = ${recipeId}`.execute(db)
+      const row = rows[0]
+      const url = row ? urlOfSlot(row, slot) : undefined
+      return row && url !== undefined ? { url, owned: row.owner_id !== null } : undefined
     },
 
     /** Until when (ms) a source is not to be fetched again, if it failed lately. */

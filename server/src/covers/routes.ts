@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
-import { IMAGE_WIDTHS, SLOT_PATTERN, versionOf } from './image-url'
+import { IMAGE_WIDTHS, SLOT_PATTERN, sourceKey, versionOf } from './image-url'
+import { guardedImage } from '../my-recipes/import/safe-image'
 import { createCoverService } from './service'
 import { createCoverStore } from './store'
 
@@ -66,7 +67,11 @@ export const coverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, slot, version } = request.params
       const width = request.query.w
       const source = await app.repos.covers.sourceOf(id, slot)
-      const found = source === undefined ? undefined : await covers.thumbnail(source, width)
+      // An own recipe's picture only at its current version: the address is in the answers of
+      // those who may see the recipe, and no one else gets it by trying ids.
+      const hidden = source?.owned && versionOf(sourceKey(source.url)) !== version
+      const fetcher = source?.owned ? guardedImage(app.config.importAllowHosts ?? []) : undefined
+      const found = source && !hidden && (await covers.thumbnail(source.url, width, fetcher))
       if (!found) throw new AppError(404, 40450, 'image.notFound', { id, slot })
       const etag = `"${found.key}-${width}"`
       reply

@@ -21,6 +21,9 @@ export const COVER_DEFAULTS: CoverOptions = {
   fetches: 4,
 }
 
+/** How a source's bytes are fetched (fetch-source.ts, or a guarded fetch for users' URLs). */
+export type Fetcher = (url: string, limits: FetchLimits) => Promise<Buffer>
+
 export interface Thumbnail {
   key: string
   size: number
@@ -64,13 +67,13 @@ export function createCoverService(deps: Deps, options: CoverOptions = COVER_DEF
     return undefined
   }
 
-  async function original(key: string, url: string): Promise<Buffer | undefined> {
+  async function original(key: string, url: string, fetcher: Fetcher): Promise<Buffer | undefined> {
     const stored = await store.readOriginal(key)
     if (stored) return stored
     if ((await repo.missedUntil(key, clock.now())) !== undefined) return undefined
     let bytes: Buffer
     try {
-      bytes = await outbound(() => fetchSource(url, options))
+      bytes = await outbound(() => fetcher(url, options))
     } catch (error) {
       if (error instanceof SourceFailure) return miss(key, url, error.reason)
       throw error
@@ -80,10 +83,15 @@ export function createCoverService(deps: Deps, options: CoverOptions = COVER_DEF
     return bytes
   }
 
-  async function make(key: string, url: string, width: ImageWidth): Promise<number | undefined> {
+  async function make(
+    key: string,
+    url: string,
+    width: ImageWidth,
+    fetcher: Fetcher,
+  ): Promise<number | undefined> {
     const made = await store.thumbnailSize(key, width)
     if (made !== undefined) return made
-    const bytes = await originalOnce(key, () => original(key, url))
+    const bytes = await originalOnce(key, () => original(key, url, fetcher))
     if (!bytes) return undefined
     let thumbnail: Buffer
     try {
@@ -98,10 +106,17 @@ export function createCoverService(deps: Deps, options: CoverOptions = COVER_DEF
   }
 
   return {
-    /** The thumbnail of the picture at `url` (a catalogue URL), or undefined if there is none. */
-    async thumbnail(url: string, width: ImageWidth): Promise<Thumbnail | undefined> {
+    /**
+     * The thumbnail of the picture at `url` (a catalogue URL), or undefined if there is none;
+     * `fetcher` fetches a URL a user gave (my-recipes/import/safe-image.ts, SSRF-guarded).
+     */
+    async thumbnail(
+      url: string,
+      width: ImageWidth,
+      fetcher: Fetcher = fetchSource,
+    ): Promise<Thumbnail | undefined> {
       const key = sourceKey(url)
-      const size = await thumbnailOnce(`${key}:${width}`, () => make(key, url, width))
+      const size = await thumbnailOnce(`${key}:${width}`, () => make(key, url, width, fetcher))
       return size === undefined ? undefined : { key, size }
     },
   }

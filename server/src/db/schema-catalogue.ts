@@ -10,6 +10,7 @@ export interface CatalogueTables {
   categories: CategoriesTable
   recipes: RecipesTable
   search_blocks: SearchBlocksTable
+  recipe_terms: RecipeTermsTable
   search_daily: SearchDailyTable
   catalogue_state: CatalogueStateTable
   figures_state: FiguresStateTable
@@ -53,6 +54,22 @@ export interface RecipesTable extends RecipeStatsColumns {
   source_hash: string
   created_at: Generated<string>
   updated_at: Generated<string>
+  /** Migration 020: null for a catalogue dish; the user who wrote or imported it. */
+  owner_id: Generated<number | null>
+  /** The owner's kitchen when it was saved. */
+  kitchen_id: Generated<number | null>
+  visibility: Generated<'private' | 'kitchen' | null>
+  source: Generated<'own' | 'import' | null>
+  source_url: Generated<string | null>
+  /** ms; a deleted own recipe is kept for the food records that name it, seen by nobody. */
+  deleted_at: Generated<number | null>
+}
+
+/** An own recipe's search terms (migration 020), the catalogue's terms and ranks. */
+export interface RecipeTermsTable {
+  term: string
+  recipe_id: number
+  rank: number
 }
 
 export interface SearchBlocksTable {

@@ -97,6 +97,8 @@ export interface OrderItemsTable {
   position: number
   recipe_id: number
   servings: number
+  /** What was cooked of an own recipe (migration 020): my-recipes/snapshot.ts. */
+  dish_json: Generated<string | null>
 }
 
 /** The parts of `recipes` (migration 003) that favourites and ratings change. */

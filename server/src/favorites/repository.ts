@@ -65,7 +65,7 @@ export function createFavoriteRepository(db: Db) {
     /** Favourites a dish; a dish already favourited answers its existing id and changes nothing. */
     add(userId: number, recipeId: number, now: number): Promise<number> {
       return figuresTransaction(db, async (trx, touched) => {
-        await requireRecipes(trx, [recipeId])
+        await requireRecipes(trx, [recipeId], userId)
         const inserted = await trx
           .insertInto('favorites')
           .values({ user_id: userId, recipe_id: recipeId, created_at: new Date(now).toISOString() })

@@ -34,7 +34,9 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, pageSize } = request.query
       const { rows, total } = await app.repos.favorites.page(userOf(request).id, page, pageSize)
       const ids = rows.map((row) => row.recipe_id)
-      const summaries = await app.repos.recipes.summaries(ids, freshness(request), request.locale)
+      const viewer = userOf(request).id
+      const fresh = freshness(request)
+      const summaries = await app.repos.recipes.summaries(ids, fresh, request.locale, viewer)
       const recipes = new Map(summaries.map((s) => [s.id, s]))
       const list: Favorite[] = rows.flatMap((row) => {
         const recipe = recipes.get(row.recipe_id)

@@ -8,6 +8,7 @@ import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordRow } from './repository'
 import type { Freshness } from '../catalogue/clock'
 import type { ItemRow, StockViewer, Viewer } from './scope'
+import { dishSummary } from './snapshot'
 
 /**
  * Records are written as JSON text (as the catalogue's answers are: lib/json-text.ts), each dish
@@ -24,7 +25,7 @@ function recordJson(
   const items: string[] = []
   for (const dish of dishes) {
     if (dish.order_id !== row.id) continue
-    const recipe = summaries.get(dish.recipe_id)
+    const recipe = dishSummary(dish, summaries, viewer)
     if (recipe !== undefined) items.push(`{"recipe":${recipe},"servings":${dish.servings}}`)
   }
   return (

@@ -10,7 +10,9 @@ import type { OrderRow } from '../db/schema-records'
 import { AppError } from '../plugins/errors'
 import { fromMilli } from '../stock/units'
 import { needLines, type DishSource } from './need-lines'
+import { requireRecipes } from '../recipes/require-recipes'
 import { itemsOf, visibleTo, type ItemRow, type Viewer } from './scope'
+import { snapshotsOf } from './snapshot'
 import { orderWrites } from './transitions'
 
 export interface RecordRow extends OrderRow {
@@ -59,7 +61,7 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
   const itemsOfOne = compiledQuery(db, 1, (orderId: number) =>
     db
       .selectFrom('order_items')
-      .select(['order_id', 'recipe_id', 'servings'])
+      .select(['order_id', 'recipe_id', 'servings', 'dish_json'])
       .where('order_id', '=', orderId)
       .orderBy('position'),
   )
@@ -102,9 +104,20 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
       .returning('id')
       .executeTakeFirstOrThrow()
     const dishes = dishesOf(ids.map((id) => found.get(id) as (typeof lines)[number]))
+    const recipeIds = dishes.map((dish) => dish.recipe_id)
+    // An own recipe planned while it was shared may have become private since.
+    await requireRecipes(trx, recipeIds, userId)
+    const snapshots = await snapshotsOf(trx, recipeIds)
     await trx
       .insertInto('order_items')
-      .values(dishes.map((dish, position) => ({ order_id: order.id, position, ...dish })))
+      .values(
+        dishes.map((dish, position) => ({
+          order_id: order.id,
+          position,
+          ...dish,
+          dish_json: snapshots.get(dish.recipe_id) ?? null,
+        })),
+      )
       .execute()
     const removed = await trx
       .deleteFrom('cart_items')

@@ -21,6 +21,8 @@ export interface ItemRow {
   order_id: number
   recipe_id: number
   servings: number
+  /** What was cooked of an own recipe (orders/snapshot.ts), else null. */
+  dish_json?: string | null
 }
 
 /** `orders.user_id` is a current member of the viewer's kitchen (or the viewer, kitchenless). */
@@ -43,7 +45,7 @@ export function itemsOf(db: Db | Transaction<Database>, orderIds: readonly numbe
   if (orderIds.length === 0) return Promise.resolve([] as ItemRow[])
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'recipe_id', 'servings'])
+    .select(['order_id', 'recipe_id', 'servings', 'dish_json'])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('position')

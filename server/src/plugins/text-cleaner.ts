@@ -19,6 +19,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** The text schema of a field that is text or null (`Type.Union([LineText(…), Type.Null()])`). */
+function textOrNull(schema: TSchema): TSchema | undefined {
+  if (isTextSchema(schema)) return schema
+  const members = schema[Kind] === 'Union' ? (schema.anyOf as TSchema[]) : []
+  const texts = members.filter(isTextSchema)
+  const nulls = members.filter((member) => member[Kind] === 'Null')
+  return texts.length === 1 && nulls.length + 1 === members.length ? texts[0] : undefined
+}
+
 export function compileCleaner(schema: TSchema): Clean | undefined {
   if (!containsText(schema)) return undefined
   if (isTextSchema(schema)) {
@@ -36,10 +45,12 @@ export function compileCleaner(schema: TSchema): Clean | undefined {
   }
   const steps: Array<(value: Record<string, unknown>) => void> = []
   for (const [key, property] of Object.entries(schema.properties as Record<string, TSchema>)) {
-    if (isTextSchema(property)) {
+    const text = textOrNull(property)
+    if (text && isTextSchema(text)) {
+      // Text or null: the text is cleaned, a null left as it is.
       steps.push((value) => {
-        const text = value[key]
-        if (typeof text === 'string') value[key] = cleanValue(property, text)
+        const found = value[key]
+        if (typeof found === 'string') value[key] = cleanValue(text, found)
       })
     } else {
       const nested = compileCleaner(property)

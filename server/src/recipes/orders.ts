@@ -18,7 +18,8 @@ export async function readOrder(
   sort: StoredSort,
   categoryId: number | undefined,
 ): Promise<Int32Array> {
-  let query = db.selectFrom('recipes').select('id')
+  // The catalogue's lists: own recipes (migration 020) are found in search and "mine".
+  let query = db.selectFrom('recipes').select('id').where('owner_id', 'is', null)
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
   if (sort === 'newest') query = query.orderBy('id', 'desc')
   else if (sort === 'easiest') query = query.orderBy('difficulty').orderBy('id')
@@ -56,7 +57,12 @@ export function popularOrder(
 
 /** All ids in a day's feed order: dishes with a photo first, each group shuffled by the date. */
 export async function readFeed(db: Db, day: string): Promise<Int32Array> {
-  const rows = await db.selectFrom('recipes').select(['id', 'cover']).orderBy('id').execute()
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'cover'])
+    .where('owner_id', 'is', null)
+    .orderBy('id')
+    .execute()
   const random = seededRandom(seedOf(day))
   const withPhoto = rows.filter((r) => r.cover !== null).map((r) => r.id)
   const without = rows.filter((r) => r.cover === null).map((r) => r.id)

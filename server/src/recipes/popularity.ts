@@ -39,6 +39,8 @@ function createPopularity(db: Db) {
       .selectFrom('recipes')
       .select(['id', 'category_id', 'popularity'])
       .where('popularity', '>', 0)
+      // The popular list and the catalogue's search rank catalogue dishes only.
+      .where('owner_id', 'is', null)
       .execute()
     const popularity: Popularity = {
       byId: new Map(rows.map((row) => [row.id, Number(row.popularity)])),

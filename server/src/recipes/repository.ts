@@ -5,13 +5,17 @@ import { compiledQuery } from '../db/compiled-query'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import { visibleRows, type OwnedRow, type RecipeViewer } from '../my-recipes/visibility'
 import { popularOrder, readFeed, readOrder, type StoredSort } from './orders'
 import { popularityOf, type Popularity } from './popularity'
 import type { StoredIngredient } from './scale'
 import { summaryCache, type CatalogueRow } from './summary-cache'
 import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
-export interface RecipeRow extends SummaryRow {
+export interface RecipeRow extends SummaryRow, OwnedRow {
+  /** Migration 020: 'own' or 'import' for an own recipe, null for the catalogue. */
+  source: 'own' | 'import' | null
+  source_url: string | null
   servings: number
   description: string
   tips: string
@@ -115,6 +119,11 @@ const DETAIL_FIELDS = [
   'prep_minutes',
   'cook_minutes',
   'wait_minutes',
+  'owner_id',
+  'visibility',
+  'deleted_at',
+  'source',
+  'source_url',
 ] as const
 const HANT_FIELDS = ['description_hant', 'tips_hant', 'ingredients_hant', 'steps_hant'] as const
 
@@ -147,7 +156,7 @@ interface Kept {
   pool: Map<0, Promise<PoolEntry[]>>
   /** Dishes' servings and parsed ingredients, as stock plans read them (bounded). */
   needs: Map<number, DishNeeds | null>
-  needsReads: Map<number, Promise<DishNeeds | null>>
+  needsReads: Map<number, Promise<{ needs: DishNeeds | null; keep: boolean }>>
 }
 
 /**
@@ -233,13 +242,14 @@ export function createRecipeRepository(db: Db) {
     current.needs.set(id, needs)
   }
 
-  async function readNeeds(id: number, via: Kysely<Database>): Promise<DishNeeds | null> {
+  async function readNeeds(id: number, via: Kysely<Database>) {
     const row = await via
       .selectFrom('recipes')
-      .select(['servings', 'ingredients_json', 'ingredients_hant'])
+      .select(['servings', 'ingredients_json', 'ingredients_hant', 'owner_id'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return row ? needsOfRow(row) : null
+    // An own recipe's owner may edit it at any time: only the catalogue's are kept.
+    return { needs: row ? needsOfRow(row) : null, keep: row?.owner_id === null }
   }
 
   return {
@@ -275,20 +285,29 @@ export function createRecipeRepository(db: Db) {
       return pageOf(ids, page, pageSize)
     },
 
-    /** Summaries in the reader's language (zh-Hans when not said). */
+    /**
+     * Summaries in the reader's language (zh-Hans when not said) of these ids that exist and
+     * `viewer` may see (my-recipes/visibility.ts: no viewer sees catalogue dishes only), in order.
+     */
     async summaries(
       ids: readonly number[],
       strict: Freshness = true,
       locale: Locale = 'zh-Hans',
+      viewer: RecipeViewer = null,
     ): Promise<RecipeSummary[]> {
       await clock.check(strict)
-      return (await rowsOf(ids)).map((row) => toSummary(row, locale))
+      const rows = await visibleRows(db, await rowsOf(ids), viewer)
+      return rows.map((row) => toSummary(row, locale))
     },
 
-    /** The kept rows of these ids that exist (each with its summary's JSON text), in order. */
-    async summaryRows(ids: readonly number[], strict: Freshness = true): Promise<CatalogueRow[]> {
+    /** The kept rows of these ids that exist and `viewer` may see (with their JSON), in order. */
+    async summaryRows(
+      ids: readonly number[],
+      strict: Freshness = true,
+      viewer: RecipeViewer = null,
+    ): Promise<CatalogueRow[]> {
       await clock.check(strict)
-      return rowsOf(ids)
+      return visibleRows(db, await rowsOf(ids), viewer)
     },
 
     /**
@@ -314,10 +333,12 @@ export function createRecipeRepository(db: Db) {
       const current = kept.current()
       let found = current.needs.get(id)
       if (found === undefined) {
-        found = via
+        const read = via
           ? await readNeeds(id, via)
           : await keptRead(current.needsReads, id, () => readNeeds(id, db))
         current.needsReads.delete(id)
+        found = read.needs
+        if (!read.keep) return found ?? undefined
         keepNeeds(current, id, found)
       }
       return found ?? undefined
@@ -340,14 +361,15 @@ export function createRecipeRepository(db: Db) {
       if (missing.length === 0) return found
       const rows = await db
         .selectFrom('recipes')
-        .select(['id', 'servings', 'ingredients_json', 'ingredients_hant'])
+        .select(['id', 'servings', 'ingredients_json', 'ingredients_hant', 'owner_id'])
         .where('id', 'in', missing)
         .execute()
       const read = new Map(rows.map((row) => [row.id, row]))
       for (const id of missing) {
         const row = read.get(id)
         const needs = row ? needsOfRow(row) : null
-        keepNeeds(current, id, needs)
+        // An own recipe's owner may edit it at any time: only the catalogue's are kept.
+        if (!row || row.owner_id === null) keepNeeds(current, id, needs)
         if (needs) found.set(id, needs)
       }
       return found
@@ -360,6 +382,7 @@ export function createRecipeRepository(db: Db) {
         const found = await db
           .selectFrom('recipes')
           .select(['id', 'category_id', 'difficulty'])
+          .where('owner_id', 'is', null)
           .orderBy('id')
           .execute()
         return found.map((row) => ({

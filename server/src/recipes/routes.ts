@@ -5,6 +5,7 @@ import type { Locale } from '../../../types/api'
 import type { Category, RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { pageJson, sendKeptOkJson, sendOkJson } from '../lib/json-text'
+import { originJson } from '../my-recipes/origin'
 import { AppError } from '../plugins/errors'
 import { markedLine, personalView, type PersonalView } from './personal'
 import type { RecipeRecord } from './repository'
@@ -50,10 +51,11 @@ function stepsAt(recipeId: number, stepsJson: string, factor: number): string {
  * The dish at `servings` as the JSON of a RecipeDetail. The object is written field by field:
  * spreading the summary into it made V8 build a slow object, 5 times the cost of the rest.
  */
-function detailJson(
+export function detailJson(
   record: RecipeRecord,
   locale: Locale,
   servings: number,
+  origin: string,
   personal?: PersonalView,
 ): string {
   const { recipe, ingredients } = record
@@ -90,7 +92,7 @@ function detailJson(
   if (texts.tipsUntranslated) detail.tipsUntranslated = true
   // The steps (most of a dish's text) are JSON already: added as the last field.
   const steps = stepsAt(recipe.id, texts.stepsJson, factor)
-  return `${JSON.stringify(detail).slice(0, -1)},"steps":${steps}}`
+  return `${JSON.stringify(detail).slice(0, -1)},"steps":${steps},${origin}}`
 }
 
 /**
@@ -201,14 +203,18 @@ export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { locale } = request
       const record = await app.repos.recipes.find(request.params.id, locale)
-      if (!record) throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
+      // An own recipe the caller may not see is not found, as one that does not exist.
+      const origin = record && (await originJson(app, record.recipe, request.user?.id ?? null))
+      if (!record || origin === undefined) {
+        throw new AppError(404, 404, 'recipe.notFound', { id: request.params.id })
+      }
       const servings = request.query.servings ?? record.recipe.servings
       // Anonymous callers (most of them): no personal view to read.
       if (request.user === null) {
-        return sendOkJson(request, reply, detailJson(record, locale, servings))
+        return sendOkJson(request, reply, detailJson(record, locale, servings, origin))
       }
       const personal = await personalView(app, request, record, servings)
-      return sendOkJson(request, reply, detailJson(record, locale, servings, personal))
+      return sendOkJson(request, reply, detailJson(record, locale, servings, origin, personal))
     },
   )
 }

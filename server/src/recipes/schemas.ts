@@ -130,6 +130,21 @@ export const RecipeDetailSchema = Type.Composite([
   }),
 ])
 
+export const VisibilitySchema = Type.Union([Type.Literal('private'), Type.Literal('kitchen')], {
+  description: 'private: the owner only; kitchen: every member of the owner’s kitchen',
+})
+
+/** Where a dish comes from (types/my-recipes.ts RecipeOrigin): every dish answer carries it. */
+export const RecipeOriginSchema = Type.Object({
+  source: Type.Union([Type.Literal('catalogue'), Type.Literal('own'), Type.Literal('import')]),
+  owner: Type.Union([Type.Object({ id: Type.Integer(), nickname: Type.String() }), Type.Null()]),
+  visibility: Type.Union([VisibilitySchema, Type.Null()]),
+  sourceUrl: Type.Union([Type.String(), Type.Null()]),
+})
+
+/** A dish as GET /recipes/{id} answers it: the detail and its origin (types/my-recipes.ts). */
+export const OwnRecipeDetailSchema = Type.Composite([RecipeDetailSchema, RecipeOriginSchema])
+
 /** A page of anything: Paged<T> of types/api.ts. */
 export function PagedSchema<T extends ReturnType<typeof Type.Object>>(item: T) {
   return Type.Object({
@@ -178,7 +193,7 @@ export const ErrorReplySchema = EnvelopeSchema(Type.Null())
 
 export const CategoriesReplySchema = EnvelopeSchema(Type.Array(CategorySchema))
 export const RecipePageReplySchema = EnvelopeSchema(PagedSchema(RecipeSummarySchema))
-export const RecipeDetailReplySchema = EnvelopeSchema(RecipeDetailSchema)
+export const RecipeDetailReplySchema = EnvelopeSchema(OwnRecipeDetailSchema)
 
 const categoryMatches: SameType<Static<typeof CategorySchema>, Category> = true
 const keyMatches: SameType<Static<typeof CategoryKeySchema>, CategoryKey> = true

@@ -3,10 +3,11 @@ import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
 import { compiledQuery } from '../db/compiled-query'
 import { idList } from '../db/id-list'
 import type { Db } from '../db/open-database'
+import type { OwnedRow } from '../my-recipes/visibility'
 import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
 /** A summary row with what search needs to mark the match, and its summary as JSON. */
-export interface CatalogueRow extends SummaryRow {
+export interface CatalogueRow extends SummaryRow, OwnedRow {
   title_pinyin: string
   search_names: string
   /** The RecipeSummary of this row as JSON text (zh-Hans), written once when the row is read. */
@@ -25,6 +26,29 @@ export function summaryJsonIn(row: CatalogueRow, locale: Locale): string {
   if (locale === 'zh-Hans') return row.summaryJson
   const texts = (row.summaryIn ??= {})
   return (texts[locale] ??= JSON.stringify(toSummary(row, locale)))
+}
+
+/** Who may see a row (my-recipes/visibility.ts); null on every catalogue dish. */
+const OWNED_FIELDS = ['owner_id', 'visibility', 'deleted_at'] as const
+
+/**
+ * Whether a row read again still answers the same summary: its figures, and what an own recipe's
+ * owner may change (a save raises the figures version, so the row is read again).
+ */
+function sameRow(kept: CatalogueRow, fresh: Omit<CatalogueRow, 'summaryJson' | 'figuresAt'>) {
+  return (
+    kept.rating === fresh.rating &&
+    kept.favorite_count === fresh.favorite_count &&
+    (kept.owner_id === null ||
+      (kept.title === fresh.title &&
+        kept.cover === fresh.cover &&
+        kept.category_id === fresh.category_id &&
+        kept.difficulty === fresh.difficulty &&
+        kept.total_minutes === fresh.total_minutes &&
+        kept.search_names === fresh.search_names &&
+        kept.visibility === fresh.visibility &&
+        kept.deleted_at === fresh.deleted_at))
+  )
 }
 
 /** Rows kept; about 200 bytes each. */
@@ -50,7 +74,7 @@ function createSummaryCache(db: Db) {
   const byIds = compiledQuery(db, 1, (ids: unknown) =>
     db
       .selectFrom('recipes')
-      .select([...SUMMARY_FIELDS, 'title_pinyin', 'search_names'])
+      .select([...SUMMARY_FIELDS, 'title_pinyin', 'search_names', ...OWNED_FIELDS])
       .where(list.where('id', ids)),
   )
 
@@ -82,11 +106,7 @@ function createSummaryCache(db: Db) {
       if (!missing) return found
       for (const fresh of await read(missing)) {
         const kept = rows.get(fresh.id)
-        if (
-          kept !== undefined &&
-          kept.rating === fresh.rating &&
-          kept.favorite_count === fresh.favorite_count
-        ) {
+        if (kept !== undefined && sameRow(kept, fresh)) {
           // The same figures: the same object, so answers kept by it stay good.
           kept.figuresAt = Math.max(kept.figuresAt, figures)
           continue

@@ -34,6 +34,8 @@ export async function rebuildSearchIndex(
   const extent = await trx
     .selectFrom('recipes')
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.max('id').as('maxId')])
+    // Own recipes have their own terms (recipe_terms, my-recipes/terms.ts), seen by few.
+    .where('owner_id', 'is', null)
     .executeTakeFirstOrThrow()
   const total = Number(extent.total)
   const categoryOf = new Uint8Array(Number(extent.maxId ?? 0) + 1)
@@ -46,6 +48,7 @@ export async function rebuildSearchIndex(
       .selectFrom('recipes')
       .select(['id', 'category_id', 'title', 'title_pinyin', 'search_names'])
       .where('id', '>', after)
+      .where('owner_id', 'is', null)
       .orderBy('id')
       .limit(READ_CHUNK)
       .execute()

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../types/api'
 import { ok } from '../lib/envelope'
-import { sendKeptOkJson } from '../lib/json-text'
+import { sendKeptOkJson, sendOkJson } from '../lib/json-text'
 import { remembered } from '../lib/remembered'
 import { AppError } from '../plugins/errors'
 import { ErrorReplySchema } from '../recipes/schemas'
@@ -11,7 +11,8 @@ import { hotSearches } from './hot-searches'
 import { HotSearchReplySchema, SearchQuerySchema, SearchReplySchema } from './schemas'
 import { summaryJsonIn } from '../recipes/summary-cache'
 import type { CachedAnswer } from './answer-cache'
-import { searchDishes, searchPageJson } from './search-dishes'
+import { ownHits, type OwnHit } from './own-hits'
+import { searchDishes, searchPageJson, type SearchQuery } from './search-dishes'
 import { freshness } from '../plugins/auth'
 
 /**
@@ -40,6 +41,29 @@ function keyIn(answer: CachedAnswer, locale: Locale): object {
   return key
 }
 
+/**
+ * A search page when the caller's own recipes match: they come first (best first), then the
+ * catalogue's hits, paged as one list; not kept (it is the caller's alone).
+ */
+async function withOwnHits(app: FastifyInstance, query: SearchQuery, own: OwnHit[]) {
+  const { page, pageSize } = query
+  const start = (page - 1) * pageSize
+  const mine = own.slice(start, start + pageSize)
+  const offset = Math.max(0, start - own.length)
+  const wanted = pageSize - mine.length
+  // At least one hit asked for, so the catalogue's total is known on a page of own hits alone.
+  const catalogue = await searchDishes(
+    app.repos.search,
+    { ...query, offset, pageSize: Math.max(1, wanted) },
+    true,
+  )
+  const list = [...mine, ...catalogue.list.slice(0, wanted)]
+  const total = own.length + catalogue.total
+  const locale = query.locale ?? 'zh-Hans'
+  const shown = { ...catalogue, list, total, page, pageSize, hasMore: start + list.length < total }
+  return searchPageJson(shown, locale, query.q)
+}
+
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Searches counted in the last moments reach the database before it closes.
   app.addHook('onClose', async () => app.repos.search.close())
@@ -62,6 +86,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q === '') throw new AppError(400, 400, 'search.emptyQuery')
       const who = searcherOf(request)
       const query = { q, who, categoryId, page, pageSize, locale: request.locale }
+      const own = request.user
+        ? await ownHits(app.db, app.repos.recipes, request.user.id, q, categoryId)
+        : []
+      if (own.length > 0) return sendOkJson(request, reply, await withOwnHits(app, query, own))
       const result = await searchDishes(app.repos.search, query, freshness(request))
       // The page's text follows from its kept answer and its dishes' summaries (fresh figures).
       const { locale } = request

@@ -25,6 +25,11 @@ export interface SearchQuery {
   pageSize: number
   /** The reader's language: en / es / fr words are read in it first (foreign.ts). */
   locale?: Locale
+  /**
+   * Where the page starts when not at (page - 1) * pageSize: after the caller's own recipes,
+   * which a search lists first (own-hits.ts), the catalogue's hits start earlier.
+   */
+  offset?: number
 }
 
 /** A SearchPage whose dishes are still rows (their summaries kept as JSON text). */
@@ -166,7 +171,7 @@ async function freshAnswer(
   query: SearchQuery,
   popularity: ReadonlyMap<number, number>,
 ): Promise<Answer> {
-  const offset = (query.page - 1) * query.pageSize
+  const offset = query.offset ?? (query.page - 1) * query.pageSize
   const found = await findWithIntent(
     repo,
     popularity,
@@ -229,8 +234,10 @@ export async function searchDishes(
   await repo.check(strict)
   // The popularity the search ranks with, the same for every step of this search.
   const popularity = await repo.popularities()
+  // Cleaned queries hold no control characters: this prefix cannot be typed.
+  const at = query.offset === undefined ? '' : `\u0001${query.offset}\u0001`
   const key = answerKey(
-    query.q,
+    `${at}${query.q}`,
     query.categoryId ?? 0,
     query.page,
     query.pageSize,

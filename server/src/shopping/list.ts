@@ -21,11 +21,14 @@ async function plannedDishes(
   kitchenId: number,
   from: string,
   to: string,
+  viewer: number,
 ): Promise<PlannedDish[]> {
   const rows = await app.repos.cart.range(kitchenId, from, to)
   if (rows.length === 0) return []
   // Awaited one by one: the catalogue's reads become asynchronous with PostgreSQL.
-  const summaries = await app.repos.recipes.summaries(rows.map((row) => row.recipe_id))
+  // Own recipes the member may see (my-recipes/visibility.ts); the others are left out.
+  const ids = rows.map((row) => row.recipe_id)
+  const summaries = await app.repos.recipes.summaries(ids, true, 'zh-Hans', viewer)
   const titles = new Map(summaries.map((s) => [s.id, s.title]))
   const dishes: PlannedDish[] = []
   for (const row of rows) {
@@ -65,7 +68,7 @@ export async function shoppingListOf(
   to: string,
 ): Promise<ListState> {
   const [dishes, stockRows, state] = await Promise.all([
-    plannedDishes(app, kitchen.kitchenId, from, to),
+    plannedDishes(app, kitchen.kitchenId, from, to, kitchen.userId),
     app.repos.stock.all(kitchen.kitchenId, kitchen.stockVersion),
     app.repos.shopping.state(kitchen.kitchenId),
   ])
@@ -116,11 +119,13 @@ export function itemsFor(locale: Locale, items: readonly ShoppingItem[]): Shoppi
 export async function plannedKeys(
   app: FastifyInstance,
   kitchenId: number,
+  viewer: number,
 ): Promise<Map<string, ComputedItem>> {
   const rows = await app.repos.cart.all(kitchenId)
   if (rows.length === 0) return new Map()
   const days = rows.map((row) => row.plan_date).sort()
-  const dishes = await plannedDishes(app, kitchenId, days[0] as string, days.at(-1) as string)
+  const [first, last] = [days[0] as string, days.at(-1) as string]
+  const dishes = await plannedDishes(app, kitchenId, first, last, viewer)
   // Against an empty stock: an item the stock covers today may be short tomorrow.
   return new Map(computeNeeds(dishes, []).map((item) => [item.key, item]))
 }

@@ -127,7 +127,7 @@ export const shoppingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.repos.shopping.checkManual(kitchen.kitchenId, id.manual, checked, kitchen.now)
         answer = { id: id.manual, checked }
       } else {
-        if (!(await plannedKeys(app, kitchen.kitchenId)).has(id.key)) {
+        if (!(await plannedKeys(app, kitchen.kitchenId, kitchen.userId)).has(id.key)) {
           throw new AppError(404, 404, 'shopping.notFound', { id: id.key })
         }
         await app.repos.shopping.checkComputed(kitchen.kitchenId, id.key, checked, kitchen.now)

@@ -15,6 +15,7 @@ const RANKED = 40
 /**
  * Dishes that use one item, those the rest of the kitchen covers best first. The item counts
  * even when it is out or past its date: the page answers "what is this for", not "cook now".
+ * The caller's own and kitchen recipes take part; nobody else's (my-recipes/visibility.ts).
  */
 export async function dishesUsing(
   repos: Repositories,
@@ -22,14 +23,15 @@ export async function dishesUsing(
   kitchen: readonly StockItemRow[],
   today: string,
   locale: Locale,
+  userId: number,
 ): Promise<RecipeSummary[]> {
   const self = asKitchenItem(item, today)
   const usable = kitchenItems(kitchen, today)
   const items = usable.some((i) => i.id === item.id) ? usable : [...usable, self]
   const focus = [self]
   const ranked = await findDishes(repos, { focus, items, perGroup: RANKED })
-  const ids = ranked.slice(0, DISHES_SHOWN).map((dish) => dish.recipeId)
-  return repos.recipes.summaries(ids, true, locale)
+  const ids = ranked.map((dish) => dish.recipeId)
+  return (await repos.recipes.summaries(ids, true, locale, userId)).slice(0, DISHES_SHOWN)
 }
 
 /**
@@ -41,6 +43,7 @@ export async function expirySuggestions(
   kitchen: readonly StockItemRow[],
   today: string,
   locale: Locale,
+  userId: number,
 ): Promise<StockSuggestion[]> {
   const items = kitchenItems(kitchen, today)
   const focus = items
@@ -49,20 +52,20 @@ export async function expirySuggestions(
     .slice(0, SOONEST_ITEMS)
   if (focus.length === 0) return []
   const focusIds = new Set(focus.map((item) => item.id))
-  const ranked = (await findDishes(repos, { focus, items, perGroup: RANKED })).slice(
-    0,
-    DISHES_SHOWN,
-  )
+  const ranked = await findDishes(repos, { focus, items, perGroup: RANKED })
   const summaries = new Map(
     (
       await repos.recipes.summaries(
         ranked.map((dish) => dish.recipeId),
         true,
         locale,
+        userId,
       )
     ).map((s) => [s.id, s]),
   )
-  return ranked.flatMap((dish) => {
+  // Dishes the caller may not see are left out before the ten are counted.
+  const shown = ranked.filter((dish) => summaries.has(dish.recipeId)).slice(0, DISHES_SHOWN)
+  return shown.flatMap((dish) => {
     const recipe = summaries.get(dish.recipeId)
     if (!recipe) return []
     const named = dish.uses.filter((item: KitchenItem) => focusIds.has(item.id))

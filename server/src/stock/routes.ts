@@ -92,7 +92,10 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const kitchen = await callerKitchen(app, request)
       const rows = await repos.stock.all(kitchen.kitchenId, kitchen.stockVersion)
-      return ok(request, await expirySuggestions(repos, rows, kitchen.today, request.locale))
+      return ok(
+        request,
+        await expirySuggestions(repos, rows, kitchen.today, request.locale, kitchen.userId),
+      )
     },
   )
 
@@ -115,7 +118,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw new AppError(404, 404, 'stock.notFound', { id })
       const [movements, recipes] = await Promise.all([
         repos.stock.movements(id),
-        dishesUsing(repos, row, rows, kitchen.today, request.locale),
+        dishesUsing(repos, row, rows, kitchen.today, request.locale, kitchen.userId),
       ])
       return ok(request, {
         ...toStockItem(row, kitchen.today),

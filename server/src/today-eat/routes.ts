@@ -5,11 +5,21 @@ import type { MessageKey } from '../i18n'
 import { sendOkJson } from '../lib/json-text'
 import { callerKitchen } from '../kitchen/caller'
 import { freshness, userOf } from '../plugins/auth'
+import { seededRandom, shuffle } from '../lib/seeded-random'
+import type { PoolEntry } from '../recipes/repository'
 import { planMenu } from './plan-menu'
 import { recentlyEaten } from './recently-eaten'
 import { MAX_SEED, TodayEatQuerySchema, TodayEatReplySchema } from './schemas'
 import { stockMenu } from './stock-menu'
 import { stockReason } from './stock-reason'
+
+/** The caller's own dishes in an order of the seed (the same menu for the same seed). */
+function ownFirst(mine: readonly PoolEntry[], seed: number): number[] {
+  return shuffle(
+    mine.map((entry) => entry.id),
+    seededRandom(seed),
+  )
+}
 
 export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,12 +35,15 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { people, categoryId, maxDifficulty, useStock } = request.query
+      const { people, categoryId, maxDifficulty, useStock, includeMine } = request.query
       // The kitchen's stock is the caller's: anonymous useStock gets the login-only refusal.
       const user = useStock ? userOf(request) : null
+      // So are "my recipes" (SPEC §8.1): drawn first, where they fit, then the catalogue.
+      const mine = includeMine ? await app.repos.ownRecipes.pool(userOf(request).id) : []
       const seed = request.query.seed ?? randomInt(0, MAX_SEED + 1)
       const exclude = await recentlyEaten(request)
-      const pool = await app.repos.recipes.pool()
+      const catalogue = await app.repos.recipes.pool()
+      const pool = mine.length > 0 ? [...catalogue, ...mine] : catalogue
       const stock = user
         ? await stockMenu(
             app.repos,
@@ -50,14 +63,23 @@ export const todayEatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         maxDifficulty,
         seed,
         exclude,
-        prefer: stock?.prefer,
-        // With something in stock, only dishes it can make: fewer dishes rather than others.
+        // With something in stock, only dishes it can make (own ones too): fewer dishes rather
+        // than others; else the caller's own dishes are drawn first where they fit.
+        prefer:
+          stock === undefined || stock.itemCount === 0
+            ? mine.length > 0
+              ? [...(stock?.prefer ?? []), ...ownFirst(mine, seed)]
+              : stock?.prefer
+            : stock.prefer,
         onlyPreferred: stock !== undefined && stock.itemCount > 0,
         stock: stock?.ledger,
       })
       const ids = planned.map((p) => p.id)
       const strict = freshness(request)
-      const rows = new Map((await app.repos.recipes.summaryRows(ids, strict)).map((r) => [r.id, r]))
+      const viewer = includeMine ? userOf(request).id : null
+      const rows = new Map(
+        (await app.repos.recipes.summaryRows(ids, strict, viewer)).map((r) => [r.id, r]),
+      )
       // A logged-in caller's hearts start right; visitors' answers stay as they were.
       const favorites = request.user ? await app.repos.favorites.idsFor(request.user.id, ids) : null
       // Written as text from each row's cached summary JSON, as the catalogue's lists are

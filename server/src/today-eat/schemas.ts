@@ -23,6 +23,12 @@ export const TodayEatQuerySchema = Type.Object({
         'Logged in only: with something in stock, only dishes it mostly covers (main ingredients), the best covered and soonest to go off first; fewer dishes when it makes no more',
     }),
   ),
+  includeMine: Type.Optional(
+    Type.Boolean({
+      description:
+        'Logged in only: draw from the caller’s own recipes and their kitchen’s shared ones too, before the catalogue',
+    }),
+  ),
   seed: Type.Optional(
     Type.Integer({
       minimum: 0,

@@ -114,7 +114,10 @@ export function createUploadRepository(db: Db) {
       return row !== undefined
     },
 
-    /** Uploads made before `before` that no profile shows (food records hold no uploads yet). */
+    /**
+     * Uploads made before `before` that no profile shows and no own recipe (its cover or a
+     * step's picture) uses; food records hold no uploads yet.
+     */
     async orphansBefore(before: number): Promise<OrphanUpload[]> {
       return db
         .selectFrom('uploads')
@@ -126,6 +129,21 @@ export function createUploadRepository(db: Db) {
               selectFrom('users')
                 .select('users.id')
                 .where('users.avatar', '=', sql<string>`'/api/uploads/' || uploads.name`),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('recipes')
+                .select('recipes.id')
+                .where('recipes.owner_id', 'is not', null)
+                .where((eb) =>
+                  eb.or([
+                    eb('recipes.cover', '=', sql<string>`'/api/uploads/' || uploads.name`),
+                    eb('recipes.steps_json', 'like', sql<string>`'%' || uploads.name || '%'`),
+                  ]),
+                ),
             ),
           ),
         )

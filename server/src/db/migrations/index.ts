@@ -14,6 +14,7 @@ import { figuresVersion } from './014-figures-version'
 import { storedFiles } from './015-stored-files'
 import { weekPlan } from './018-week-plan'
 import { shoppingList } from './019-shopping-list'
+import { ownRecipes } from './020-own-recipes'
 import { catalogueHant } from './021-catalogue-hant'
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '015-stored-files': storedFiles,
   '018-week-plan': weekPlan,
   '019-shopping-list': shoppingList,
+  '020-own-recipes': ownRecipes,
   '021-catalogue-hant': catalogueHant,
 }

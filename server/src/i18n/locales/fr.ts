@@ -72,6 +72,20 @@ export const fr: Messages = {
   'mail.accountExistsBody':
     'Bonjour,\n\nQuelqu’un a demandé à créer un compte Sichu avec cette adresse, qui en a déjà un : aucun code n’a donc été envoyé. Connectez-vous avec votre nom d’utilisateur ou cette adresse ; si vous avez oublié le mot de passe, touchez « Mot de passe oublié ? » sur la page de connexion pour en choisir un nouveau.\n\nSi ce n’est pas vous, ignorez cet e-mail ; votre compte ne change pas.\n\nSichu',
   'recipe.notFound': 'Cette recette n’existe pas (id {id})',
+  'recipe.catalogueFixed':
+    'Les plats du catalogue ne peuvent pas être modifiés (id {id}) ; enregistrez-en une copie comme recette personnelle',
+  'recipe.notYours': 'Seul l’auteur de cette recette peut la modifier ou la supprimer (id {id})',
+  'recipe.pictureNotOwn':
+    'Les photos d’une recette doivent être des images que vous avez envoyées ici',
+  'import.badUrl': 'Seuls les liens http et https peuvent être importés',
+  'import.blocked': 'Ce lien mène à une adresse privée ou locale et ne peut pas être téléchargé',
+  'import.tooLarge': 'La page dépasse {max}',
+  'import.timeout': 'La page n’a pas répondu en {seconds} secondes',
+  'import.redirects': 'La page a redirigé plus de {max} fois',
+  'import.fetchFailed': 'La page n’a pas pu être téléchargée ({reason})',
+  'import.noRecipe': 'Aucune recette sur cette page : collez plutôt son texte',
+  'import.emptyText': 'Ni ingrédients ni étapes trouvés dans ce texte',
+  'import.badFile': 'La recette {index} du fichier est illisible : {reason}',
   'image.notFound': 'Ce plat n’a pas d’image ici (id {id}, {slot})',
   'stock.notFound': 'Cet article n’existe pas dans le stock (id {id})',
   'stock.belowZero':

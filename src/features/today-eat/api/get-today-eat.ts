@@ -10,16 +10,26 @@ export interface TodayEatQuery {
   useStock?: boolean
   /** The same seed gives the same menu. */
   seed?: number | null
+  /** Draw from my own and my kitchen's recipes too, before the catalogue (logged-in users). */
+  includeMine?: boolean
 }
 
 /** A balanced menu for `people`, each dish with why it was chosen. */
-export function getTodayEat({ people, categoryId, maxDifficulty, useStock, seed }: TodayEatQuery) {
+export function getTodayEat({
+  people,
+  categoryId,
+  maxDifficulty,
+  useStock,
+  seed,
+  includeMine,
+}: TodayEatQuery) {
   return request<TodayEatAnswer>({
     url: withQuery('/today-eat', {
       people,
       categoryId,
       maxDifficulty,
       useStock: useStock ? true : undefined,
+      includeMine: includeMine ? true : undefined,
       seed,
     }),
   })

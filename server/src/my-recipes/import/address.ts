@@ -1,0 +1,64 @@
+import { BlockList, isIP } from 'node:net'
+
+/**
+ * Addresses a server-side fetch must never reach (SSRF): this machine, private and carrier
+ * networks, link-local (cloud metadata lives at 169.254.169.254), unique-local, multicast,
+ * reserved and unspecified ranges, for IPv4 and IPv6. An IPv6 address carrying an IPv4 one
+ * (::ffff:a.b.c.d, NAT64 64:ff9b::a.b.c.d) is judged by the IPv4 address it carries.
+ */
+const blocked = new BlockList()
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4')
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['::', 96],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6')
+}
+
+/** The IPv4 address an IPv6 one carries (v4-mapped, NAT64), else null. */
+function carriedV4(address: string): string | null {
+  const lower = address.toLowerCase()
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
+  if (dotted) return dotted[1] as string
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower)
+  if (!hex) return null
+  const high = parseInt(hex[1] as string, 16)
+  const low = parseInt(hex[2] as string, 16)
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+}
+
+/** True when a fetch may connect to this IP address. */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address)
+  if (family === 4) return !blocked.check(address, 'ipv4')
+  if (family !== 6) return false
+  const v4 = carriedV4(address)
+  if (v4 !== null) return !blocked.check(v4, 'ipv4')
+  return !blocked.check(address, 'ipv6')
+}
