@@ -80,7 +80,7 @@ async function open() {
 
 /**
  * The cook picks a file of `size` bytes in the H5 picker's file input
- * (features/profile/hooks/pick-image.h5.ts), which gives it the blob: URL `path`.
+ * (services/photo/pick-image.h5.ts), which gives it the blob: URL `path`.
  */
 function pickFile(path: string, size: number) {
   Object.defineProperty(URL, 'createObjectURL', { value: () => path, configurable: true })

@@ -43,6 +43,7 @@ const en: Messages = {
     requestFailed: 'request failed',
     networkFailed: 'network request failed',
     uploadFailed: 'upload failed',
+    photoTooLarge: 'The picture must be under 5 MB',
     logoutFailed: 'logout failed',
     aborted: 'request cancelled',
   },
@@ -208,7 +209,6 @@ const en: Messages = {
     avatar: {
       change: 'Change avatar',
       done: 'Avatar updated',
-      tooLarge: 'The picture must be under 5 MB',
     },
     nickname: {
       edit: 'Edit nickname',

@@ -43,6 +43,7 @@ const es: Messages = {
     requestFailed: 'la solicitud ha fallado',
     networkFailed: 'error de red en la solicitud',
     uploadFailed: 'la subida ha fallado',
+    photoTooLarge: 'La imagen debe pesar menos de 5 MB',
     logoutFailed: 'no se pudo cerrar la sesión',
     aborted: 'solicitud cancelada',
   },
@@ -208,7 +209,6 @@ const es: Messages = {
     avatar: {
       change: 'Cambiar foto',
       done: 'Foto actualizada',
-      tooLarge: 'La imagen debe pesar menos de 5 MB',
     },
     nickname: {
       edit: 'Editar apodo',

@@ -44,6 +44,7 @@ const fr: Messages = {
     requestFailed: 'la requête a échoué',
     networkFailed: 'échec de la requête réseau',
     uploadFailed: 'échec de l’envoi',
+    photoTooLarge: 'L’image doit faire moins de 5 Mo',
     logoutFailed: 'échec de la déconnexion',
     aborted: 'requête annulée',
   },
@@ -210,7 +211,6 @@ const fr: Messages = {
     avatar: {
       change: 'Changer de photo',
       done: 'Photo mise à jour',
-      tooLarge: 'L’image doit faire moins de 5 Mo',
     },
     nickname: {
       edit: 'Modifier le pseudo',

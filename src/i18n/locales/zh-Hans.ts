@@ -42,6 +42,7 @@ const zhHans = {
     requestFailed: '请求失败',
     networkFailed: '网络请求失败',
     uploadFailed: '上传失败',
+    photoTooLarge: '图片不能超过 5 MB',
     logoutFailed: '退出登录失败',
     aborted: '请求已取消',
   },
@@ -204,7 +205,7 @@ const zhHans = {
       logIn: '登录',
       register: '注册',
     },
-    avatar: { change: '更换头像', done: '头像已更新', tooLarge: '图片不能超过 5 MB' },
+    avatar: { change: '更换头像', done: '头像已更新' },
     nickname: {
       edit: '修改昵称',
       title: '修改昵称',

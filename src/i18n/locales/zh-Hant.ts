@@ -43,6 +43,7 @@ const zhHant: Messages = {
     requestFailed: '請求失敗',
     networkFailed: '網路請求失敗',
     uploadFailed: '上傳失敗',
+    photoTooLarge: '圖片不能超過 5 MB',
     logoutFailed: '登出失敗',
     aborted: '請求已取消',
   },
@@ -204,7 +205,7 @@ const zhHant: Messages = {
       logIn: '登入',
       register: '註冊',
     },
-    avatar: { change: '更換頭像', done: '頭像已更新', tooLarge: '圖片不能超過 5 MB' },
+    avatar: { change: '更換頭像', done: '頭像已更新' },
     nickname: {
       edit: '修改暱稱',
       title: '修改暱稱',
