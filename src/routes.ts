@@ -27,6 +27,8 @@ export const ROUTES = {
   privacy: 'pages/privacy/index',
   help: 'pages/help/index',
   notFound: 'pages/not-found/index',
+  myRecipes: 'pages/recipe/mine',
+  recipeEdit: 'pages/recipe/edit',
 } as const
 
 /**
@@ -47,6 +49,7 @@ export const SUB_PACKAGE_ROOTS = [
   'pages/privacy',
   'pages/help',
   'pages/not-found',
+  'pages/recipe',
 ] as const
 
 /** The main package's pages and each sub-package's, as app.config declares them. */
@@ -81,6 +84,8 @@ export const LOGIN_ROUTES: readonly RouteName[] = [
   'stockDetail',
   'changePassword',
   'changeEmail',
+  'myRecipes',
+  'recipeEdit',
 ]
 
 const byPath = new Map<string, RouteName>(

@@ -12,9 +12,9 @@ import {
 
 const paths = Object.values(ROUTES)
 
-test('23 unique routes (the seed’s 21, change email and not-found), home first', () => {
-  expect(paths).toHaveLength(23)
-  expect(new Set(paths).size).toBe(23)
+test('25 unique routes (the seed’s 21, change email, not-found, my recipes and the recipe editor), home first', () => {
+  expect(paths).toHaveLength(25)
+  expect(new Set(paths).size).toBe(25)
   expect(paths[0]).toBe('pages/index/index')
 })
 

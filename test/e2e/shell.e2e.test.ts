@@ -48,10 +48,10 @@ test('the tab bar is 50px high with 24px icons, 10px labels, orange when selecte
   expect(errors).toEqual([])
 })
 
-test('a deep link to each of the 23 routes renders its title', async () => {
+test('a deep link to each of the 25 routes renders its title', async () => {
   const { page, errors } = await openPhone(browser)
   const names = Object.keys(ROUTES) as RouteName[]
-  expect(names).toHaveLength(23)
+  expect(names).toHaveLength(25)
   for (const name of names) {
     await page.goto('about:blank')
     await page.goto(`${server.url}/#/${ROUTES[name]}?id=1`)

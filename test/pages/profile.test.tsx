@@ -155,6 +155,7 @@ describe('logged in', () => {
     expect(labels).toEqual([
       '我的饮食记录',
       '我的收藏',
+      '我的菜谱',
       '库存健康',
       '我的厨房',
       '语言',
@@ -176,6 +177,8 @@ describe('logged in', () => {
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order/list' })
     click(testUtils, '.menu-item--help')
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/help/index' })
+    click(testUtils, '.menu-item--myRecipes')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/recipe/mine' })
   })
 
   test('each figure opens the screen it counts', async () => {
