@@ -802,7 +802,7 @@ const en: Messages = {
       ingredientName: 'Ingredient',
       quantity: 'Amount',
       unit: 'Unit',
-      note: 'Note (sliced, to taste…)',
+      note: 'Note (sliced…)',
       addIngredient: 'Add an ingredient',
       steps: 'Method',
       stepNumber: 'Step {{n}}',

@@ -813,7 +813,7 @@ const es: Messages = {
       ingredientName: 'Ingrediente',
       quantity: 'Cantidad',
       unit: 'Unidad',
-      note: 'Nota (en tiras, al gusto…)',
+      note: 'Nota (en tiras…)',
       addIngredient: 'Añadir un ingrediente',
       steps: 'Preparación',
       stepNumber: 'Paso {{n}}',

@@ -816,7 +816,7 @@ const fr: Messages = {
       ingredientName: 'Ingrédient',
       quantity: 'Quantité',
       unit: 'Unité',
-      note: 'Note (émincé, à volonté…)',
+      note: 'Note (émincé…)',
       addIngredient: 'Ajouter un ingrédient',
       steps: 'Préparation',
       stepNumber: 'Étape {{n}}',

@@ -782,7 +782,7 @@ const zhHans = {
       ingredientName: '食材',
       quantity: '数量',
       unit: '单位',
-      note: '备注（切丝、适量…）',
+      note: '备注（切丝、适量）',
       addIngredient: '添加一行用料',
       steps: '做法',
       stepNumber: '第 {{n}} 步',

@@ -782,7 +782,7 @@ const zhHant: Messages = {
       ingredientName: '食材',
       quantity: '數量',
       unit: '單位',
-      note: '備註（切絲、適量…）',
+      note: '備註（切絲、適量）',
       addIngredient: '新增一行用料',
       steps: '做法',
       stepNumber: '第 {{n}} 步',
