@@ -128,3 +128,16 @@ test('a failed load says so and retries', async () => {
   await until(() => $('.my-recipe-row'))
   expect(sent(server, LIST)).toHaveLength(2)
 })
+
+test('without a network it says so and retries', async () => {
+  // No answer at all: the connection is dropped, as with no network.
+  server.handle((_req, res) => res.destroy())
+  await open()
+  expect(textOf('.offline-state__text')).toBe('我的菜谱要联网才能加载，下面这些菜没网也能打开。')
+  recipes = [ownSummary(503, '我的减脂沙拉')]
+  answerRoutes(server, {
+    [LIST]: () => ok({ list: recipes, total: 1, page: 1, pageSize: 20 }),
+  })
+  click(testUtils, '.offline-state .pill-button')
+  await until(() => $('.my-recipe-row'))
+})

@@ -212,6 +212,7 @@ test('a written recipe is saved with its rows in the order the cook put them', a
 })
 
 test('the server’s refusal shows beside the field it names', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   answer({ 'POST /api/recipes': () => refuse(400, 400, 'body/steps/0/text：不能为空白') })
   await open({ import: 'link' })
   await type(testUtils, 'importUrl', 'https://recipes.example.com/a')
@@ -220,9 +221,12 @@ test('the server’s refusal shows beside the field it names', async () => {
   click(testUtils, '.edit-bar__save')
   await until(() => textOf('.step-row[data-index="0"] .edit-error'))
   expect(textOf('.step-row[data-index="0"] .edit-error')).toBe('不能为空白')
+  // In place, not as a toast: the request was quiet.
+  expect(warn).toHaveBeenCalled()
 })
 
 test('an import the server refuses says why under the link', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   answer({ 'POST /api/recipes/import': () => refuse(422, 422, '这个网页里没有找到菜谱') })
   await open({ import: 'link' })
   await type(testUtils, 'importUrl', 'https://example.com/news')
@@ -274,4 +278,17 @@ test('someone else’s recipe cannot be edited here', async () => {
   await until(() => $('.empty-state'))
   expect(textOf('.empty-state__text')).toBe('只有作者才能修改这道菜谱')
   expect($('.edit-bar__save')).toBeNull()
+})
+
+test('sharing with a kitchen needs one: without, the draft stays private', async () => {
+  useSessionStore.setState({ userInfo: { ...mei, kitchen: null } })
+  await open({ import: 'link' })
+  expect($('.visibility-option--kitchen')?.getAttribute('aria-disabled')).toBe('true')
+  expect(textOf('.visibility-option--kitchen')).toBe('加入厨房后可以和家人共享')
+  answer({ 'POST /api/recipes/import': () => ok({ ...IMPORTED, visibility: 'kitchen' }) })
+  await type(testUtils, 'importUrl', 'https://recipes.example.com/a')
+  click(testUtils, '.import-sheet__submit')
+  await until(() => !$('.import-sheet'))
+  click(testUtils, '.visibility-option--kitchen')
+  expect($('.visibility-option--private')?.getAttribute('aria-checked')).toBe('true')
 })
