@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { RecipeOrigin as Origin } from '@shared/my-recipes'
 import type { RecipeDetail } from '@shared/recipes'
 import { useTranslation } from '@/i18n/react'
@@ -22,7 +22,8 @@ export default function RecipeOrigin({ detail, onChanged }: RecipeOriginProps) {
   const me = useSessionStore((state) => state.userInfo?.id)
   const changed = useRef(onChanged)
   changed.current = onChanged
-  useEffect(() => {
+  // Listening from the commit on (not after paint): a save announced at once is not missed.
+  useLayoutEffect(() => {
     const listener = (id: number) => id === detail.id && changed.current()
     Taro.eventCenter.on(RECIPE_CHANGED, listener)
     return () => void Taro.eventCenter.off(RECIPE_CHANGED, listener)
