@@ -23,7 +23,7 @@ import {
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 import { mei } from '../helpers/fixtures'
 import { ownSummary } from '../helpers/my-recipes-fixtures'
-import { dismissToast } from '../helpers/toast'
+import { dismissToast, visibleToast } from '../helpers/toast'
 
 let server: ApiServer
 let testUtils: TestUtils
@@ -140,4 +140,73 @@ test('without a network it says so and retries', async () => {
   })
   click(testUtils, '.offline-state .pill-button')
   await until(() => $('.my-recipe-row'))
+})
+
+/** The cook picks `file` in the H5 file chooser (features/my-recipes/restore-file.h5.ts). */
+function pickFile(file: File) {
+  jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+    this: HTMLInputElement,
+  ) {
+    expect(this.type).toBe('file')
+    Object.defineProperty(this, 'files', { value: [file] })
+    this.dispatchEvent(new Event('change'))
+  })
+}
+
+test('an export file is restored as the cook’s recipes; another file is refused unsent', async () => {
+  const exported = [{ '@type': 'Recipe', name: '外婆红烧肉' }]
+  answerRoutes(server, {
+    [LIST]: () => ok({ list: recipes, total: recipes.length, page: 1, pageSize: 20 }),
+    'POST /api/recipes/import': () => {
+      recipes = [ownSummary(601, '外婆红烧肉')]
+      return ok({ created: recipes })
+    },
+  })
+  await open()
+  pickFile(new File(['<html>not a recipe</html>'], 'page.html'))
+  click(testUtils, '.my-recipes__restore')
+  await until(() => visibleToast())
+  expect(visibleToast()).toBe('这不是私厨导出的菜谱文件')
+  expect(sent(server, 'POST /api/recipes/import')).toHaveLength(0)
+
+  dismissToast()
+  pickFile(new File([JSON.stringify(exported)], 'sichu-recipes.json'))
+  click(testUtils, '.my-recipes__restore')
+  await until(() => $('.my-recipe-row'))
+  expect(sent(server, 'POST /api/recipes/import')[0].body).toEqual({ recipes: exported })
+  expect(visibleToast()).toBe('已恢复 1 道菜谱')
+})
+
+test('"export my recipes" downloads the schema.org file', async () => {
+  const exported = [{ '@context': 'https://schema.org', '@type': 'Recipe', name: '外婆红烧肉' }]
+  recipes = [ownSummary(501, '外婆红烧肉')]
+  answerRoutes(server, {
+    [LIST]: () => ok({ list: recipes, total: 1, page: 1, pageSize: 20 }),
+    'GET /api/recipes/export': () => ok(exported),
+  })
+  let blob: Blob | undefined
+  Object.defineProperty(URL, 'createObjectURL', {
+    value: (made: Blob) => ((blob = made), 'blob:export'),
+    configurable: true,
+  })
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true })
+  const download = jest.fn()
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    download(this.download, this.href)
+  })
+  await open()
+  click(testUtils, '.my-recipes__export')
+  await until(() => download.mock.calls.length)
+  expect(download.mock.calls[0][0]).toMatch(/^sichu-recipes-\d{4}-\d{2}-\d{2}\.json$/)
+  expect(download.mock.calls[0][1]).toBe('blob:export')
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.readAsText(blob!)
+  })
+  expect(JSON.parse(text)).toEqual(exported)
+  await until(() => visibleToast())
+  expect(visibleToast()).toBe('已导出 1 道菜谱')
 })

@@ -774,6 +774,9 @@ const en: Messages = {
     exportCopied:
       '{{count}} {{count|one:recipe|other:recipes}} copied: paste them into a file to keep them',
     exportEmpty: 'No recipes to export yet',
+    restore: 'Restore exported recipes',
+    restoreInvalid: 'This is not a Sichu recipe export',
+    restored: '{{count}} {{count|one:recipe|other:recipes}} restored',
     edit: {
       newTitle: 'New recipe',
       loadFailed: 'The recipe did not load',

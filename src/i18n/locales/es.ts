@@ -785,6 +785,9 @@ const es: Messages = {
     exportCopied:
       '{{count}} {{count|one:receta copiada|other:recetas copiadas}}: pégalas en un archivo para guardarlas',
     exportEmpty: 'Aún no hay recetas que exportar',
+    restore: 'Restaurar recetas exportadas',
+    restoreInvalid: 'Esto no es una exportación de recetas de Sichu',
+    restored: '{{count}} {{count|one:receta restaurada|other:recetas restauradas}}',
     edit: {
       newTitle: 'Nueva receta',
       loadFailed: 'La receta no se ha cargado',

@@ -788,6 +788,9 @@ const fr: Messages = {
     exportCopied:
       '{{count}} {{count|one:recette copiée|other:recettes copiées}} : collez-les dans un fichier pour les garder',
     exportEmpty: 'Aucune recette à exporter pour l’instant',
+    restore: 'Restaurer des recettes exportées',
+    restoreInvalid: 'Ce n’est pas un export de recettes Sichu',
+    restored: '{{count}} {{count|one:recette restaurée|other:recettes restaurées}}',
     edit: {
       newTitle: 'Nouvelle recette',
       loadFailed: 'La recette ne s’est pas chargée',

@@ -754,6 +754,9 @@ const zhHans = {
     exported: '已导出 {{count}} 道菜谱',
     exportCopied: '已复制 {{count}} 道菜谱的数据，可以粘贴到文件里保存',
     exportEmpty: '还没有可导出的菜谱',
+    restore: '恢复导出的菜谱',
+    restoreInvalid: '这不是私厨导出的菜谱文件',
+    restored: '已恢复 {{count}} 道菜谱',
     edit: {
       newTitle: '写菜谱',
       loadFailed: '菜谱没有加载出来',

@@ -754,6 +754,9 @@ const zhHant: Messages = {
     exported: '已匯出 {{count}} 道菜譜',
     exportCopied: '已複製 {{count}} 道菜譜的資料，可以貼到檔案裡保存',
     exportEmpty: '還沒有可匯出的菜譜',
+    restore: '恢復匯出的菜譜',
+    restoreInvalid: '這不是私廚匯出的菜譜檔案',
+    restored: '已恢復 {{count}} 道菜譜',
     edit: {
       newTitle: '寫菜譜',
       loadFailed: '菜譜沒有載入',

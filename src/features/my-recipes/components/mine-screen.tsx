@@ -14,6 +14,7 @@ import { useShowAgain } from '@/services/use-show-again'
 import { useSessionStore } from '@/stores/session-store'
 import { useExport } from '../hooks/use-export'
 import { useMyRecipes } from '../hooks/use-my-recipes'
+import { useRestore } from '../hooks/use-restore'
 import MyRecipeRow from './my-recipe-row'
 import './my-recipes.scss'
 
@@ -28,6 +29,7 @@ export default function MineScreen() {
   const list = useMyRecipes()
   const me = useSessionStore((state) => state.userInfo?.id)
   const exporting = useExport()
+  const restoring = useRestore(() => void list.reload())
   useReachBottomLoad(list.loadMore)
   // A recipe written, edited or deleted in the editor shows here on return.
   useShowAgain(() => void list.reload())
@@ -76,6 +78,13 @@ export default function MineScreen() {
                   text={t('myRecipes.pasteText')}
                   onClick={() => openEditor('text')}
                 />
+                <View
+                  className='my-recipes__restore'
+                  role='button'
+                  onClick={() => void restoring.run()}
+                >
+                  <Text>{t('myRecipes.restore')}</Text>
+                </View>
               </View>
             }
           />
@@ -103,6 +112,13 @@ export default function MineScreen() {
                 disabled={exporting.busy}
                 onClick={() => void exporting.run()}
               />
+              <View
+                className='my-recipes__restore'
+                role='button'
+                onClick={() => void restoring.run()}
+              >
+                <Text>{t('myRecipes.restore')}</Text>
+              </View>
             </View>
           </View>
         )}
