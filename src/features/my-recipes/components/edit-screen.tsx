@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { RecipeImportDraft } from '@shared/my-recipes'
+import { t } from '@/i18n'
 import { useTranslation } from '@/i18n/react'
 import EmptyState from '@/components/empty-state'
 import NavBar from '@/components/nav-bar'
@@ -36,51 +37,38 @@ interface EditScreenProps {
   categories: CategoryChoice
 }
 
-const ask = (title: string, content: string, confirmText: string, cancelText: string) =>
-  showModal({ title, content, confirmText, cancelText, confirmColor: THEME.primary }).then(
-    (answer) => answer.confirm,
-  )
+/** The editor's questions, each with its title, text and two answers in the locale files. */
+type Question = 'edit.leave' | 'edit.delete' | 'import.replace'
+
+function ask(question: Question) {
+  return showModal({
+    title: t(`myRecipes.${question}Title`),
+    content: t(`myRecipes.${question}Text`),
+    confirmText: t(`myRecipes.${question}Confirm`),
+    cancelText: t(`myRecipes.${question}Cancel`),
+    confirmColor: THEME.primary,
+  }).then((answer) => answer.confirm)
+}
 
 /** Write or edit an own recipe; import a draft from a link or text; delete it. */
 export default function EditScreen({ id, importFrom, fromDetail, categories }: EditScreenProps) {
   const { t } = useTranslation()
   const user = useSessionStore((state) => state.userInfo)
-  const editor = useRecipeEditor(id, user?.id)
+  const editor = useRecipeEditor(id, user?.id, Boolean(user?.kitchen))
   const { form, errors } = editor
   const [sheet, setSheet] = useState<ImportKind | null>(importFrom ?? null)
   const allowLeave = usePageLeaveGuard(
     editor.dirty && sheet === null,
-    () =>
-      ask(
-        t('myRecipes.edit.leaveTitle'),
-        t('myRecipes.edit.leaveText'),
-        t('myRecipes.edit.leaveConfirm'),
-        t('myRecipes.edit.leaveCancel'),
-      ),
+    () => ask('edit.leave'),
     t('myRecipes.edit.leaveText'),
   )
   const change = (changes: Partial<typeof form>) => editor.change((was) => ({ ...was, ...changes }))
   const problems = Object.keys(errors).length
 
-  // A recipe shared with a kitchen the cook has since left can only be kept private.
-  useEffect(() => {
-    if (editor.status === 'ready' && !user?.kitchen && form.visibility === 'kitchen') {
-      change({ visibility: 'private' })
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the loaded form arrives
-  }, [editor.status, user?.kitchen])
-
   async function takeDraft(draft: RecipeImportDraft) {
-    const replace =
-      !editor.dirty ||
-      (await ask(
-        t('myRecipes.import.replaceTitle'),
-        t('myRecipes.import.replaceText'),
-        t('myRecipes.import.replaceConfirm'),
-        t('myRecipes.import.replaceCancel'),
-      ))
+    const replace = !editor.dirty || (await ask('import.replace'))
     if (!replace) return false
-    editor.fill(user?.kitchen ? draft : { ...draft, visibility: 'private' })
+    editor.fill(draft)
     void toast(t('myRecipes.import.filled'))
     return true
   }
@@ -97,12 +85,7 @@ export default function EditScreen({ id, importFrom, fromDetail, categories }: E
   }
 
   async function remove() {
-    const sure = await ask(
-      t('myRecipes.edit.deleteTitle'),
-      t('myRecipes.edit.deleteText'),
-      t('myRecipes.edit.deleteConfirm'),
-      t('myRecipes.edit.deleteCancel'),
-    )
+    const sure = await ask('edit.delete')
     if (!sure || !(await editor.remove())) return
     allowLeave()
     if (id) announceChange(id)

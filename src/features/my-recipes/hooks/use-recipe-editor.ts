@@ -25,7 +25,16 @@ const same = (a: RecipeForm, b: RecipeForm) =>
  * what changed since the last save, the checks (shown once a save was tried) and the server's
  * refusals put beside their fields.
  */
-export function useRecipeEditor(id: number | undefined, me: number | undefined) {
+export function useRecipeEditor(
+  id: number | undefined,
+  me: number | undefined,
+  hasKitchen: boolean,
+) {
+  // A recipe can only be shared with a kitchen the cook is in (one left since, an import's guess).
+  const allowed = useCallback(
+    (form: RecipeForm): RecipeForm => (hasKitchen ? form : { ...form, visibility: 'private' }),
+    [hasKitchen],
+  )
   const [status, setStatus] = useState<EditorStatus>(id ? 'loading' : 'ready')
   const [form, setForm] = useState<RecipeForm>(emptyForm)
   const [saved, setSaved] = useState<RecipeForm>(form)
@@ -43,7 +52,7 @@ export function useRecipeEditor(id: number | undefined, me: number | undefined) 
           setStatus('notYours')
           return
         }
-        const loaded = formOfRecipe(recipe)
+        const loaded = allowed(formOfRecipe(recipe))
         setForm(loaded)
         setSaved(loaded)
         setStatus('ready')
@@ -53,7 +62,7 @@ export function useRecipeEditor(id: number | undefined, me: number | undefined) 
         else setStatus(isOffline(error) ? 'offline' : 'error')
       },
     )
-  }, [id, me])
+  }, [id, me, allowed])
 
   useEffect(load, [load])
 
@@ -67,13 +76,16 @@ export function useRecipeEditor(id: number | undefined, me: number | undefined) 
   const dirty = status === 'ready' && !same(form, saved)
 
   /** An import's draft fills the form; it is not saved until the cook saves it. */
-  const fill = useCallback((answer: RecipeImportDraft) => {
-    const { skipped, ...rest } = answer
-    setForm(formOfDraft(rest))
-    setDraft({ skipped })
-    setTried(false)
-    setRefused({})
-  }, [])
+  const fill = useCallback(
+    (answer: RecipeImportDraft) => {
+      const { skipped, ...rest } = answer
+      setForm(allowed(formOfDraft(rest)))
+      setDraft({ skipped })
+      setTried(false)
+      setRefused({})
+    },
+    [allowed],
+  )
 
   /** Saves when the form passes its checks; resolves the saved recipe, or null. */
   const save = useCallback(async (): Promise<OwnRecipeDetail | null> => {
