@@ -28,6 +28,8 @@ export const ROUTES = {
   privacy: 'pages/privacy/index',
   help: 'pages/help/index',
   notFound: 'pages/not-found/index',
+  myRecipes: 'pages/recipe/mine',
+  recipeEdit: 'pages/recipe/edit',
 } as const
 
 /**
@@ -49,6 +51,7 @@ export const SUB_PACKAGE_ROOTS = [
   'pages/privacy',
   'pages/help',
   'pages/not-found',
+  'pages/recipe',
 ] as const
 
 /** The main package's pages and each sub-package's, as app.config declares them. */
@@ -84,6 +87,8 @@ export const LOGIN_ROUTES: readonly RouteName[] = [
   'shopping',
   'changePassword',
   'changeEmail',
+  'myRecipes',
+  'recipeEdit',
 ]
 
 const byPath = new Map<string, RouteName>(

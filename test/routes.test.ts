@@ -12,9 +12,9 @@ import {
 
 const paths = Object.values(ROUTES)
 
-test('24 unique routes (the seed’s 21, change email, not-found and the shopping list), home first', () => {
-  expect(paths).toHaveLength(24)
-  expect(new Set(paths).size).toBe(24)
+test('26 unique routes (the seed’s 21, change email, not-found, the shopping list, my recipes and the recipe editor), home first', () => {
+  expect(paths).toHaveLength(26)
+  expect(new Set(paths).size).toBe(26)
   expect(paths[0]).toBe('pages/index/index')
 })
 

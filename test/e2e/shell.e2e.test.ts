@@ -48,10 +48,10 @@ test('the tab bar is 50px high with 24px icons, 10px labels, orange when selecte
   expect(errors).toEqual([])
 })
 
-test('a deep link to each of the 24 routes renders its title', async () => {
+test('a deep link to each of the 26 routes renders its title', async () => {
   const { page, errors } = await openPhone(browser)
   const names = Object.keys(ROUTES) as RouteName[]
-  expect(names).toHaveLength(24)
+  expect(names).toHaveLength(26)
   for (const name of names) {
     await page.goto('about:blank')
     await page.goto(`${server.url}/#/${ROUTES[name]}?id=1`)

@@ -80,7 +80,7 @@ async function open() {
 
 /**
  * The cook picks a file of `size` bytes in the H5 picker's file input
- * (features/profile/hooks/pick-image.h5.ts), which gives it the blob: URL `path`.
+ * (services/photo/pick-image.h5.ts), which gives it the blob: URL `path`.
  */
 function pickFile(path: string, size: number) {
   Object.defineProperty(URL, 'createObjectURL', { value: () => path, configurable: true })
@@ -155,6 +155,7 @@ describe('logged in', () => {
     expect(labels).toEqual([
       '我的饮食记录',
       '我的收藏',
+      '我的菜谱',
       '库存健康',
       '购物清单',
       '我的厨房',
@@ -177,6 +178,8 @@ describe('logged in', () => {
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order/list' })
     click(testUtils, '.menu-item--help')
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/help/index' })
+    click(testUtils, '.menu-item--myRecipes')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/recipe/mine' })
   })
 
   test('each figure opens the screen it counts', async () => {

@@ -95,6 +95,11 @@ export default function ProfileScreen({
             label={t('profile.menu.favorites')}
             onClick={() => open('favorites')}
           />
+          <MenuItem
+            name='myRecipes'
+            label={t('profile.menu.myRecipes')}
+            onClick={() => open('myRecipes')}
+          />
           <MenuItem name='stock' label={t('profile.menu.stock')} onClick={() => open('stock')} />
           <MenuItem
             name='shopping'

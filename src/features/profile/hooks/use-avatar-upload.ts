@@ -1,28 +1,10 @@
 import { useState } from 'react'
 import { t } from '@/i18n'
-import { REQUEST_TIMEOUT } from '@/services/request'
-import { toast, toastSuccess } from '@/services/toast'
+import { AVATAR_MAX_SIDE } from '@/services/photo/limits'
+import { pickImage, uploadPhoto } from '@/services/photo/upload-photo'
+import { toastSuccess } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { updateUserInfo } from '../api/update-user-info'
-import { uploadImage } from '../api/upload-image'
-import { AVATAR_MAX_BYTES } from './avatar-limits'
-import { pickImage } from './pick-image'
-import { shrinkImage } from './shrink-image'
-
-class UploadStalled extends Error {}
-
-/**
- * Taro H5's uploadFile first reads the picked photo with an XHR that has no error handler: when
- * that read fails (a blocked blob: URL) its promise never settles. The spinner must not turn
- * for ever, so the upload gets the request timeout as a deadline of its own.
- */
-function withDeadline<T>(promise: Promise<T>, ms = REQUEST_TIMEOUT): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UploadStalled('upload stalled')), ms)
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
-}
 
 /**
  * Choose a photo, shrink it when it is big, upload it, make it the avatar, and keep the stored
@@ -37,20 +19,13 @@ export function useAvatarUpload() {
     if (!picked) return
     setUploading(true)
     try {
-      // A big photo is made smaller here rather than refused; one that stays too big is refused
-      // before the wait of an upload.
-      const image = await shrinkImage(picked)
-      if (image.size !== undefined && image.size > AVATAR_MAX_BYTES) {
-        void toast(t('profile.avatar.tooLarge'))
-        return
-      }
-      const { url } = await withDeadline(uploadImage(image.path))
+      const url = await uploadPhoto(picked, AVATAR_MAX_SIDE)
+      if (!url) return
       const changes = await updateUserInfo({ avatar: url })
       useSessionStore.getState().mergeUserInfo({ avatar: url, ...changes })
       void toastSuccess(t('profile.avatar.done'))
-    } catch (error) {
-      // upload() and request() have shown why, except when the upload never answered.
-      if (error instanceof UploadStalled) void toast(t('errors.uploadFailed'))
+    } catch {
+      // request() has shown why.
     } finally {
       setUploading(false)
     }

@@ -24,10 +24,15 @@ interface RecipeDetailScreenProps {
   id: number
   /** More buttons for the action bar (favourite, add to today), composed by the page. */
   actions?: (detail: RecipeDetail, servings: number) => ReactNode
+  /**
+   * Under the cover: who wrote an own recipe and its edit button (composed by the page);
+   * `reload` fetches the dish again after it was edited.
+   */
+  origin?: (detail: RecipeDetail, reload: () => void) => ReactNode
 }
 
 /** A dish: cover and facts, description, ingredients for N servings, steps, "start cooking". */
-export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenProps) {
+export default function RecipeDetailScreen({ id, actions, origin }: RecipeDetailScreenProps) {
   const { t } = useTranslation()
   const recipe = useRecipe(id)
   const { detail, status } = recipe
@@ -59,6 +64,7 @@ export default function RecipeDetailScreen({ id, actions }: RecipeDetailScreenPr
       {status === 'ready' && detail && (
         <>
           <RecipeHero detail={detail} />
+          {origin?.(detail, () => void recipe.retry())}
           {detail.untranslated && (
             <Text className='recipe-detail__untranslated'>{t('recipes.untranslated')}</Text>
           )}

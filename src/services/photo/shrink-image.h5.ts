@@ -1,5 +1,5 @@
 import type { PickedImage } from './pick-image'
-import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from './avatar-limits'
+import { PHOTO_MAX_BYTES } from './limits'
 
 /** JPEG qualities tried in turn until the file fits; a 1024 px photo fits at the first. */
 const QUALITIES = [0.86, 0.72, 0.55]
@@ -19,19 +19,19 @@ function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
 }
 
 /**
- * H5: a photo larger than the upload allows (5 MB), or wider than an avatar needs, is drawn
- * again on a canvas at most AVATAR_MAX_SIDE px a side and sent as a JPEG, instead of being
+ * H5: a photo larger than the upload allows (5 MB), or wider than its place needs (`maxSide`), is
+ * drawn again on a canvas at most `maxSide` px a side and sent as a JPEG, instead of being
  * refused: phone cameras take 8-12 MB pictures. One the browser cannot decode (or a browser
  * without createImageBitmap) is left as it is: over 5 MB it is then refused before uploading.
  */
-export async function shrinkImage(picked: PickedImage): Promise<PickedImage> {
+export async function shrinkImage(picked: PickedImage, maxSide: number): Promise<PickedImage> {
   const image = await decode(picked.file)
   if (!image) return picked
   try {
     const longest = Math.max(image.width, image.height)
-    const fits = picked.size !== undefined && picked.size <= AVATAR_MAX_BYTES
-    if (longest <= AVATAR_MAX_SIDE && fits) return picked
-    const smaller = await redraw(image, Math.min(1, AVATAR_MAX_SIDE / longest))
+    const fits = picked.size !== undefined && picked.size <= PHOTO_MAX_BYTES
+    if (longest <= maxSide && fits) return picked
+    const smaller = await redraw(image, Math.min(1, maxSide / longest))
     if (!smaller) return picked
     URL.revokeObjectURL(picked.path)
     return { path: URL.createObjectURL(smaller), size: smaller.size }
@@ -53,7 +53,7 @@ async function redraw(image: ImageBitmap, scale: number): Promise<Blob | null> {
   context.drawImage(image, 0, 0, canvas.width, canvas.height)
   for (const quality of QUALITIES) {
     const blob = await encode(canvas, quality)
-    if (blob && blob.size <= AVATAR_MAX_BYTES) return blob
+    if (blob && blob.size <= PHOTO_MAX_BYTES) return blob
   }
   return null
 }
