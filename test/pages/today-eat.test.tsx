@@ -161,6 +161,21 @@ test('a logged-in cook can ask for a menu from the stock', async () => {
   expect(menuRequests()[1].useStock).toBe('true')
 })
 
+test('"include my recipes": only for a logged-in cook, and asked for when on', async () => {
+  await mountTodayEat()
+  expect($$('.today-eat-filters__switch')).toHaveLength(1)
+  utils.unmout()
+  api.received.length = 0
+  useSessionStore.getState().logIn('token-1', mei)
+  await mountTodayEat()
+  const mine = $$('.today-eat-filters__switch input')[1] as HTMLInputElement
+  expect(texts('.today-eat-filters__label').at(-1)).toBe('用我的菜谱')
+  expect(menuRequests()[0].includeMine).toBeUndefined()
+  utils.act(() => mine.click())
+  await waitFor(() => menuRequests().length === 2)
+  expect(menuRequests()[1].includeMine).toBe('true')
+})
+
 test('more people ask again with the same seed', async () => {
   await mountTodayEat()
   utils.act(() => $('.today-eat-filters .stepper__button--plus')!.click())

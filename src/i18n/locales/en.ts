@@ -617,6 +617,8 @@ const en: Messages = {
     useStock: 'Use what I have',
     useStockHint: 'Only dishes your stock mostly covers',
     useStockLogin: 'Log in to cook from your stock',
+    includeMine: 'Include my recipes',
+    includeMineHint: 'Also pick from dishes you and your kitchen wrote',
     menu: "Today's menu",
     menuTitle: "Today's menu · {{count}}",
     rerollAll: 'New menu',

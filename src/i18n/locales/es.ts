@@ -625,6 +625,8 @@ const es: Messages = {
     useStock: 'Usar lo que tengo',
     useStockHint: 'Solo platos que cubre casi del todo tu despensa',
     useStockLogin: 'Inicia sesión para cocinar con tu despensa',
+    includeMine: 'Incluir mis recetas',
+    includeMineHint: 'También platos que escribiste tú o tu cocina',
     menu: 'Menú de hoy',
     menuTitle: 'Menú de hoy · {{count}}',
     rerollAll: 'Otro menú',

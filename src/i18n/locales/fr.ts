@@ -624,6 +624,8 @@ const fr: Messages = {
     useStock: 'Utiliser ce que j’ai',
     useStockHint: 'Seulement les plats que votre stock couvre presque',
     useStockLogin: 'Connectez-vous pour cuisiner avec votre stock',
+    includeMine: 'Inclure mes recettes',
+    includeMineHint: 'Aussi les plats écrits par vous ou votre cuisine',
     menu: 'Menu du jour',
     menuTitle: 'Menu du jour · {{count}}',
     rerollAll: 'Autre menu',

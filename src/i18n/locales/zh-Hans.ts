@@ -606,6 +606,8 @@ const zhHans = {
     useStock: '用我有的食材',
     useStockHint: '只推荐库存能凑齐主料的菜',
     useStockLogin: '登录后可用：按你的库存推荐',
+    includeMine: '用我的菜谱',
+    includeMineHint: '也从我和厨房写的菜里挑',
     menu: '今日菜单',
     menuTitle: '今日菜单 · {{count}} 道',
     rerollAll: '换一桌',

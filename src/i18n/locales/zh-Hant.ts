@@ -606,6 +606,8 @@ const zhHant: Messages = {
     useStock: '用我有的食材',
     useStockHint: '只推薦庫存能湊齊主料的菜',
     useStockLogin: '登入後可用：按你的庫存推薦',
+    includeMine: '用我的食譜',
+    includeMineHint: '也從我和廚房寫的菜裡挑',
     menu: '今日菜單',
     menuTitle: '今日菜單 · {{count}} 道',
     rerollAll: '換一桌',

@@ -89,6 +89,23 @@ export default function TodayEatFilters({
           )}
         </View>
       </View>
+      {/* Own recipes are a logged-in cook's: a visitor has none to include. */}
+      {loggedIn && (
+        <View className='today-eat-filters__row'>
+          <View className='today-eat-filters__stock'>
+            <Text className='today-eat-filters__label'>{t('todayEat.includeMine')}</Text>
+            <Text className='today-eat-filters__hint'>{t('todayEat.includeMineHint')}</Text>
+          </View>
+          <View className='today-eat-filters__toggle'>
+            <Switch
+              className='today-eat-filters__switch'
+              checked={Boolean(filters.includeMine)}
+              color={THEME.primary}
+              onChange={(event) => onChange({ includeMine: event.detail.value })}
+            />
+          </View>
+        </View>
+      )}
     </View>
   )
 }

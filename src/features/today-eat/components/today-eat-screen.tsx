@@ -35,9 +35,11 @@ export default function TodayEatScreen({
     categoryId: null,
     maxDifficulty: null,
     useStock: false,
+    includeMine: false,
   })
   const stockOn = loggedIn && filters.useStock
-  const menu = useTodayEatMenu({ ...filters, useStock: stockOn })
+  const mineOn = loggedIn && filters.includeMine
+  const menu = useTodayEatMenu({ ...filters, useStock: stockOn, includeMine: mineOn })
 
   const rerollOne = (index: number) => {
     void menu.rerollOne(index).then((result) => {

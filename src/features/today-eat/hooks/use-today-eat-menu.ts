@@ -26,7 +26,7 @@ export function useTodayEatMenu(filters: Filters) {
   const generation = useRef(0)
   const current = useRef(dishes)
   current.current = dishes
-  const { people, categoryId, maxDifficulty, useStock } = filters
+  const { people, categoryId, maxDifficulty, useStock, includeMine } = filters
 
   const load = useCallback(
     (nextSeed: number | null) => {
@@ -34,7 +34,8 @@ export function useTodayEatMenu(filters: Filters) {
       const gen = generation.current
       setStatus('loading')
       setSwapping(null)
-      const call = getTodayEat({ people, categoryId, maxDifficulty, useStock, seed: nextSeed })
+      const query = { people, categoryId, maxDifficulty, useStock, includeMine }
+      const call = getTodayEat({ ...query, seed: nextSeed })
       call.then(
         (answer) => {
           if (gen !== generation.current) return
@@ -49,7 +50,7 @@ export function useTodayEatMenu(filters: Filters) {
       )
       return call
     },
-    [people, categoryId, maxDifficulty, useStock],
+    [people, categoryId, maxDifficulty, useStock, includeMine],
   )
 
   // New filters keep the seed, so the menu changes only as much as the filters ask.
@@ -75,6 +76,7 @@ export function useTodayEatMenu(filters: Filters) {
             categoryId,
             maxDifficulty,
             useStock,
+            includeMine,
             seed: newSeed(),
           })
           if (gen !== generation.current) return 'failed'
@@ -94,7 +96,7 @@ export function useTodayEatMenu(filters: Filters) {
         if (gen === generation.current) setSwapping(null)
       }
     },
-    [people, categoryId, maxDifficulty, useStock],
+    [people, categoryId, maxDifficulty, useStock, includeMine],
   )
 
   return { dishes, status, swapping, stockItems, rerollAll, rerollOne, retry }
