@@ -40,8 +40,9 @@ export function authHeaders(): Record<string, string> {
   return header
 }
 
-function report(message: string, quiet: boolean | undefined) {
-  if (quiet) console.warn(`[request] ${message}`)
+/** `message` may be a function: worded when shown (at launch the strings may not be here yet). */
+function report(message: string | (() => string), quiet: boolean | undefined) {
+  if (quiet) console.warn(`[request] ${typeof message === 'function' ? message() : message}`)
   else void toast(message)
 }
 
@@ -96,8 +97,8 @@ export function failLowLevel(error: unknown, quiet?: boolean, write = false): ne
   if (error instanceof RequestError) throw error
   const code = error instanceof TransportError ? error.code : LowLevelCode.network
   if (code === LowLevelCode.abort) throw new RequestError(code, t('errors.aborted'))
-  if (!deviceOffline()) report(t('errors.networkFailed'), quiet)
-  else if (write) report(t('offline.write'), quiet)
+  if (!deviceOffline()) report(() => t('errors.networkFailed'), quiet)
+  else if (write) report(() => t('offline.write'), quiet)
   throw new RequestError(code, t('errors.networkFailed'))
 }
 

@@ -17,8 +17,13 @@ function whenShown(draw: () => void) {
   else void pageReady().then(draw)
 }
 
-export async function toast(title: string, duration = TOAST_DURATION) {
-  whenShown(() => showToastH5(title, 'text', duration))
+/**
+ * `title` may be a function: worded when drawn. A request failing at launch fails before the
+ * reader's strings have arrived (they load beside the app's code): worded then, the toast read
+ * "errors.networkFailed".
+ */
+export async function toast(title: string | (() => string), duration = TOAST_DURATION) {
+  whenShown(() => showToastH5(typeof title === 'function' ? title() : title, 'text', duration))
 }
 
 export async function toastSuccess(title: string, duration = TOAST_DURATION) {

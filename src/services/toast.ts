@@ -2,9 +2,13 @@ import Taro from '@tarojs/taro'
 
 export const TOAST_DURATION = 1500
 
-/** A plain text toast, 1500 ms unless told otherwise. */
-export function toast(title: string, duration = TOAST_DURATION) {
-  return Taro.showToast({ title, icon: 'none', duration }).catch(() => undefined)
+/**
+ * A plain text toast, 1500 ms unless told otherwise. `title` may be a function that words it
+ * when it is drawn (H5 draws a launch toast once the reader's strings have arrived).
+ */
+export function toast(title: string | (() => string), duration = TOAST_DURATION) {
+  const text = typeof title === 'function' ? title() : title
+  return Taro.showToast({ title: text, icon: 'none', duration }).catch(() => undefined)
 }
 
 export function toastSuccess(title: string, duration = TOAST_DURATION) {

@@ -65,7 +65,10 @@ test('the home feed keeps loading as the cook flings down, until there is no mor
   const foot = visible(page, '.recommended-feed .load-more')
   // Each fling lands on the bottom in one scroll event: Taro's reach-bottom fired only for the
   // first and the feed stopped at page 2 with "点击加载更多".
-  for (let i = 0; i < 80 && (await foot.getAttribute('data-status')) !== 'noMore'; i += 1) {
+  // Flung for up to 45 s: 33 pages of cards take their time to draw on a slow runner, but a
+  // feed that waits for a tap never gets there.
+  const until = Date.now() + 45_000
+  while (Date.now() < until && (await foot.getAttribute('data-status')) !== 'noMore') {
     await page.mouse.move(187, 400)
     await page.mouse.wheel(0, 50_000)
     await page.waitForTimeout(150)
