@@ -59,21 +59,24 @@ test.each([10, 30])(
 test('40 logins at once over real HTTP from one address: 5 evaluated, no login', async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
-  const codes = await Promise.all(
-    Array.from({ length: AT_ONCE }, async (_, i) => {
-      const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(loginBody(t, 'alice', passwordAt(i, 10))),
-      })
-      return ((await res.json()) as { code: number }).code
-    }),
-  )
+  const send = async (password: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(loginBody(t, 'alice', password)),
+    })
+    return ((await res.json()) as { code: number }).code
+  }
+  // All wrong: sockets do not keep the order they were opened in, and a right password among
+  // the first five checked logs in (as it should) and takes the account's failures back.
+  const codes = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => send(passwordAt(i))))
   expect(evaluated.mock.calls.length).toBeLessThanOrEqual(5)
   expect(codes).not.toContain(0)
   // Refused by the lock (42901) or, past 30 a minute, by the route's rate limit (42900).
   expect(codes.every((code) => [40001, 42901, 42900].includes(code))).toBe(true)
-  expect(codes[9]).toBe(42901)
+  // The right password afterwards is refused unchecked: by the lock, or by the route's limit.
+  expect([42901, 42900]).toContain(await send(GOOD_PASSWORD))
+  expect(evaluated.mock.calls.length).toBeLessThanOrEqual(5)
 }, 30_000)
 
 test('40 names at once from one address: at most 20 evaluated, then the address is locked', async () => {
