@@ -4,7 +4,7 @@ import type { AuthResult } from '../../types/auth'
 import type { StockPage } from '../../types/kitchen'
 import type { CartItem, FoodRecord, FoodRecordDetail } from '../../types/records'
 import type { RecipeDetail, RecipeSummary } from '../../types/recipes'
-import { launch, openPhone, screenshot } from './support/browser'
+import { launch, openPhone, screenshot, toLastStep } from './support/browser'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher'
 import { startServer, type RunningServer } from './support/server'
 import { api, registerAccount, startLoggedIn } from './support/session'
@@ -68,13 +68,6 @@ async function phone(locale: string, loggedIn = true) {
   return opened
 }
 
-/** Taps "next" until the last step's record button shows. */
-async function toLastStep(page: Page) {
-  await visible(page, '.cooking__counter').waitFor()
-  while (!(await page.locator('.record-cooking:visible').count())) {
-    await visible(page, '.cooking__nav .pill-button--primary').click()
-  }
-}
 
 const stockOf = async (name: string) =>
   (await api<StockPage>(server, 'GET', '/stock?pageSize=50', undefined, cook.token)).list.find(

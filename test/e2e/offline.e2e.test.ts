@@ -133,12 +133,15 @@ test('a dish viewed once opens offline after a reload, with its cover', async ()
   )
   expect(await brokenTabIcons(page)).toEqual([])
   await page.goto(`${server.url}/#/pages/search/dish?q=${encodeURIComponent('鸡蛋')}`)
-  await visible(page, '.offline-state').waitFor()
-  expect(await visible(page, '.offline-state__text').textContent()).toBe('搜索要联网才能用。')
+  // The category tab stays in the page, hidden, behind the search screen: look in the latter.
+  await visible(page, '.search-screen .offline-state').waitFor()
+  expect(await visible(page, '.search-screen .offline-state__text').textContent()).toBe(
+    '搜索要联网才能用。',
+  )
   await screenshot(page, 'offline-search-zh')
 
   // The kept dish opens from there.
-  await visible(page, '.offline-state__dish').click()
+  await visible(page, '.search-screen .offline-state__dish').click()
   await page.waitForURL(/food\/detail/)
   await page.locator(heroPhoto).waitFor()
 

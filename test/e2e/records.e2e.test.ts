@@ -4,7 +4,7 @@ import type { AuthResult } from '../../types/auth'
 import type { StockPage } from '../../types/kitchen'
 import type { Favorite, FoodRecordDetail } from '../../types/records'
 import type { RecipeDetail, RecipeSummary } from '../../types/recipes'
-import { launch, openPhone, screenshot } from './support/browser'
+import { launch, openPhone, screenshot, toLastStep } from './support/browser'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher'
 import { startServer, type RunningServer } from './support/server'
 import { api, registerAccount, startLoggedIn } from './support/session'
@@ -34,13 +34,6 @@ afterAll(async () => {
 
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`).first()
 
-/** Taps "next" until the last step's record button shows. */
-async function toLastStep(page: Page) {
-  await visible(page, '.cooking__counter').waitFor()
-  while (!(await page.locator('.record-cooking:visible').count())) {
-    await visible(page, '.cooking__nav .pill-button--primary').click()
-  }
-}
 
 /** A dish that counts its eggs in pieces, so cooking it takes a known number from the stock. */
 async function dishWithEggs(): Promise<{ dish: RecipeDetail; eggs: number }> {

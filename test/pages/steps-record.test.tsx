@@ -175,7 +175,7 @@ test('steps opened by "cook now" end in that record; with two dishes the first l
   redirectTo.mockClear()
   await open({ id: '1', step: '3', order: '41', dish: '1' })
   await until(() => sent(server, 'GET /api/orders/41').length === 2)
-  expect(textOf('.record-cooking')).toBe('完成并记录')
+  await until(() => textOf('.record-cooking') === '完成并记录')
   click(testUtils, '.record-cooking')
   await until(() => $('.settle-popup'))
   expect(sent(server, 'GET /api/orders')).toHaveLength(0)

@@ -73,3 +73,15 @@ export async function screenshot(page: Page, name: string) {
   )
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
+
+/**
+ * Taps "next" through a dish's cooking steps until the last step's record button shows and can
+ * be tapped (inside a record it waits for the record's dishes first).
+ */
+export async function toLastStep(page: Page) {
+  await page.locator('.cooking__counter:visible').first().waitFor()
+  while (!(await page.locator('.record-cooking:visible').count())) {
+    await page.locator('.cooking__nav .pill-button--primary:visible').first().click()
+  }
+  await page.locator('.record-cooking:visible:not(.pill-button--disabled)').first().waitFor()
+}

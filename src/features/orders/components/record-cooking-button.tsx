@@ -25,21 +25,26 @@ interface RecordCookingButtonProps extends CookedDish {
 export default function RecordCookingButton({ dish, step, ...cooked }: RecordCookingButtonProps) {
   const { t } = useTranslation()
   const loggedIn = useSessionStore((state) => Boolean(state.token))
-  const [next, setNext] = useState<OrderItem | undefined>(undefined)
+  // Inside a record: undefined while its dishes load (a tap then would record too early), null
+  // when this is its last dish (or it could not be read: recording still works).
+  const [next, setNext] = useState<OrderItem | null | undefined>(undefined)
   const [open, setOpen] = useState(false)
   const { order } = cooked
+  const waiting = loggedIn && Boolean(order) && next === undefined
 
   // "Cook now": the record's dishes tell whether another one follows this one.
   useEffect(() => {
     if (!loggedIn || !order) return
+    setNext(undefined)
     getOrder(order).then(
-      (record) => setNext(record.items[dish + 1]),
-      () => undefined,
+      (record) => setNext(record.items[dish + 1] ?? null),
+      () => setNext(null),
     )
   }, [loggedIn, order, dish])
 
   const onClick = () => {
     if (!loggedIn) return sendToLogin('stepsDetail', { step })
+    if (waiting) return
     if (next) {
       const query = { id: next.recipe.id, step: 0, order, dish: dish + 1, servings: next.servings }
       return void Taro.redirectTo({ url: urlOf('stepsDetail', query) })
@@ -49,7 +54,9 @@ export default function RecordCookingButton({ dish, step, ...cooked }: RecordCoo
 
   const text = !loggedIn
     ? t('cooking.recordLogIn')
-    : next
+    : waiting
+      ? t('common.loading')
+      : next
       ? t('cooking.nextDish')
       : open
         ? t('cooking.recording')
@@ -60,7 +67,7 @@ export default function RecordCookingButton({ dish, step, ...cooked }: RecordCoo
         size='large'
         className='record-cooking'
         text={text}
-        disabled={open}
+        disabled={open || waiting}
         onClick={onClick}
       />
       <RecordSettle {...cooked} visible={open} onDone={() => setOpen(false)} />
