@@ -17,6 +17,9 @@ const serverBabel = {
 }
 
 module.exports = {
+  globalSetup: '<rootDir>/test/setup/server-build.ts',
+  // Two cores shared with builds and browsers: 5 s cut argon2-heavy set-ups and page tests short.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'client',

@@ -20,6 +20,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { ensureServerBuild, SERVER_COMMAND, SERVER_MAIN } from '../scripts/builds'
 import { seededRandom } from '../server/src/lib/seeded-random'
 import { engineTable, measureEngine } from './engine'
 import { makeKitchenData } from './kitchen-data'
@@ -117,12 +118,19 @@ function sqlClock(file: string): [number, number] {
 /** The clock file is written every 100 ms: wait for the last calls to be in it. */
 const SQL_CLOCK_SETTLE_MS = 250
 
+/** The compiled server runs as in production; the bench's own servers through tsx. */
+function command(entry: string): [string, string[]] {
+  if (entry !== SERVER_MAIN) return [TSX, [entry]]
+  ensureServerBuild()
+  return SERVER_COMMAND
+}
+
 /** Starts a TypeScript entry point and resolves with its URL once it prints "listening on". */
 function startChild(
   entry: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(TSX, [entry], { cwd: ROOT, env: { ...process.env, ...env } })
+  const child = spawn(...command(entry), { cwd: ROOT, env: { ...process.env, ...env } })
   let output = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 120_000)
@@ -363,7 +371,7 @@ async function bench(o: ReturnType<typeof options>, url: string | undefined, lab
   const clockFile = path.join(dataDir, 'sql-clock.txt')
   fs.rmSync(clockFile, { force: true })
   const clockScript = path.join(ROOT, postgres ? 'bench/pg-clock.cjs' : 'bench/sql-clock.cjs')
-  const server = await startChild('server/src/main.ts', {
+  const server = await startChild(SERVER_MAIN, {
     ...env,
     STATIC_DIR: path.join(dataDir, 'h5'),
     SQL_CLOCK_FILE: clockFile,

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { ensureServerBuild, SERVER_COMMAND } from './builds'
 import { createDatabase, startCluster, stopCluster, type Cluster } from './pg-cluster'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -119,7 +120,7 @@ function startServer(
   env: Record<string, string>,
 ): Promise<Instance> {
   fs.mkdirSync(path.join(dataDir, 'h5'), { recursive: true })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(...SERVER_COMMAND, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -165,6 +166,8 @@ function startServer(
  * (so their first boot migrates and imports the catalogue together), and nginx before them.
  */
 export async function startSichuCluster(count = 2): Promise<SichuCluster> {
+  // The instances run the compiled server, as production does.
+  ensureServerBuild()
   const pg = await startCluster()
   const databaseUrl = createDatabase(pg, 'sichu')
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sichu-cluster-'))

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ensureServerBuild, SERVER_COMMAND, SERVER_MAIN } from '../../scripts/builds'
 import { startMailCatcher, type MailCatcher } from './e2e-support'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -21,8 +22,15 @@ export interface AppOrigin extends Origin {
   mail: MailCatcher
 }
 
+/** The compiled server runs as in production; the bench's own servers through tsx. */
+function command(entry: string): [string, string[]] {
+  if (entry !== SERVER_MAIN) return [TSX, [entry]]
+  ensureServerBuild()
+  return SERVER_COMMAND
+}
+
 function startChild(entry: string, env: Record<string, string>): Promise<Origin> {
-  const child: ChildProcess = spawn(TSX, [entry], {
+  const child: ChildProcess = spawn(...command(entry), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +62,7 @@ function startChild(entry: string, env: Record<string, string>): Promise<Origin>
 export async function startAppServer(staticDir: string): Promise<AppOrigin> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sichu-bench-h5-'))
   const mail = await startMailCatcher()
-  const origin = await startChild('server/src/main.ts', {
+  const origin = await startChild(SERVER_MAIN, {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

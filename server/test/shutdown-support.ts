@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
+import { SERVER_COMMAND } from '../../scripts/builds'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -14,15 +15,12 @@ export interface StartOptions {
 }
 
 /**
- * The real server in a child process, over its own data folder, started as `npm run serve`
- * starts it (`node --import tsx server/src/main.ts`), or through npm itself, to be signalled
- * as a whole process group, as systemd does.
+ * The compiled server (built by the run's global set-up) in a child process, over its own data
+ * folder, started as `npm run serve` starts it (`node --enable-source-maps dist/server/main.js`),
+ * or through npm itself, to be signalled as a whole process group, as systemd does.
  */
 export function startServer(dir: string, { via = 'node', env = {} }: StartOptions = {}) {
-  const [command, args] =
-    via === 'npm'
-      ? ['npm', ['run', '--silent', 'serve']]
-      : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']]
+  const [command, args] = via === 'npm' ? ['npm', ['run', '--silent', 'serve']] : SERVER_COMMAND
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: via === 'npm',

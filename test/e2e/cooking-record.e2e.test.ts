@@ -68,7 +68,6 @@ async function phone(locale: string, loggedIn = true) {
   return opened
 }
 
-
 const stockOf = async (name: string) =>
   (await api<StockPage>(server, 'GET', '/stock?pageSize=50', undefined, cook.token)).list.find(
     (item) => item.name === name,

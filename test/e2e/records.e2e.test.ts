@@ -34,7 +34,6 @@ afterAll(async () => {
 
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`).first()
 
-
 /** A dish that counts its eggs in pieces, so cooking it takes a known number from the stock. */
 async function dishWithEggs(): Promise<{ dish: RecipeDetail; eggs: number }> {
   for (let page = 1; page <= 17; page += 1) {

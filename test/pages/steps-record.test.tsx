@@ -187,6 +187,8 @@ test('steps of a record cooked earlier lead to the record, not to a second one',
   answer()
   await open({ id: '1', step: '3', order: '41' })
   await until(() => sent(server, 'GET /api/orders/41').length === 1)
+  // The button waits for the record's dishes before it takes a tap.
+  await until(() => textOf('.record-cooking') === '完成并记录')
   expect(redirectTo).not.toHaveBeenCalled()
   click(testUtils, '.record-cooking')
   await until(() => redirectTo.mock.calls.length === 1)

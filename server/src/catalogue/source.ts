@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 
 /** A recipe as a source gives it, before cleaning and parsing. */
 export interface SourceRecipe {
@@ -31,8 +32,16 @@ interface HowToCookRecipe {
   additional_notes?: string[] | null
 }
 
+/** The recipes' file name beside the compiled server (scripts/build-server.ts extracts it). */
+export const HOWTOCOOK_FILE = 'howtocook-recipes.json'
+
+/** The file as the howtocook-mcp package (a dev dependency) installs it. */
+export const howToCookPackageFile = () => require.resolve('howtocook-mcp/all_recipes.json')
+
+/** Beside the compiled server in production; in development and tests, the package's. */
 export function howToCookFile(): string {
-  return require.resolve('howtocook-mcp/all_recipes.json')
+  const extracted = path.join(__dirname, HOWTOCOOK_FILE)
+  return fs.existsSync(extracted) ? extracted : howToCookPackageFile()
 }
 
 function toSource(recipe: HowToCookRecipe): SourceRecipe {

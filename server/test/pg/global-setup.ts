@@ -1,3 +1,4 @@
+import { ensureServerBuild } from '../../../scripts/builds'
 import { createDatabase, startCluster, stopCluster } from '../../../scripts/pg-cluster'
 import { migrateToLatest, openDatabase } from '../../src/db/open-database'
 import { PG_RUN_VARIABLE, TEMPLATE_DATABASE, type PgRun } from './run'
@@ -8,6 +9,8 @@ import { PG_RUN_VARIABLE, TEMPLATE_DATABASE, type PgRun } from './run'
  * variable; global-teardown.ts stops the cluster (and so does the end of this process).
  */
 export default async function globalSetup(): Promise<void> {
+  // The shutdown tests run the compiled server, as production does.
+  ensureServerBuild()
   const cluster = await startCluster()
   const stop = () => stopCluster(cluster.dir)
   process.once('exit', stop)

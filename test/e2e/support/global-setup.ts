@@ -1,6 +1,7 @@
-import { ensureH5Build } from '../../../scripts/h5-build'
+import { ensureH5Build, ensureServerBuild } from '../../../scripts/builds'
 
-/** The browser tests run against the real build: make it when missing or stale. */
+/** The browser tests run against the real builds (app and server): made when missing or stale. */
 export default function globalSetup() {
   ensureH5Build()
+  ensureServerBuild()
 }

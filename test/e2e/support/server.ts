@@ -2,10 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { H5_DIR } from '../../../scripts/h5-build'
+import { H5_DIR, SERVER_COMMAND, SERVER_DIR } from '../../../scripts/builds'
 
 const root = path.resolve(__dirname, '../../..')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 export interface RunningServer {
   url: string
@@ -27,7 +26,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     STATIC_DIR: H5_DIR,
     ...extraEnv,
   }
-  const child: ChildProcess = spawn(tsx, ['server/src/main.ts'], {
+  const child: ChildProcess = spawn(...SERVER_COMMAND, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +50,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     url,
     dataDir,
     release: (args) => {
-      const result = spawnSync(tsx, ['server/src/cli/release.ts', ...args], {
+      const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'release.js'), ...args], {
         cwd: root,
         env,
         encoding: 'utf8',

@@ -57,10 +57,10 @@ export default function RecordCookingButton({ dish, step, ...cooked }: RecordCoo
     : waiting
       ? t('common.loading')
       : next
-      ? t('cooking.nextDish')
-      : open
-        ? t('cooking.recording')
-        : t('cooking.record')
+        ? t('cooking.nextDish')
+        : open
+          ? t('cooking.recording')
+          : t('cooking.record')
   return (
     <>
       <PillButton
