@@ -133,6 +133,17 @@ test('a step proposes its timer from the text as it is typed; the cook may chang
   expect($('.step-row__proposed')).toBeNull()
 })
 
+test('a step written in English, Spanish or French proposes its timer too', async () => {
+  await open()
+  await typeInto('.step-row__text', 'Simmer for 20-25 minutes')
+  expect(await valueOf('.step-row__minutes')).toBe('25')
+  await typeInto('.step-row__text', 'Hornear 1 hora y 15 minutos')
+  expect(await valueOf('.step-row__minutes')).toBe('75')
+  await typeInto('.step-row__text', 'Cuire 1 h 30 à feu doux')
+  expect(await valueOf('.step-row__minutes')).toBe('90')
+  expect(textOf('.step-row__proposed')).toBe('按文字建议')
+})
+
 test('importing a link fills the form as a draft and lists what it skipped; saving posts it', async () => {
   await open({ import: 'link' })
   expect(textOf('.popup__title')).toBe('从链接导入')

@@ -3,7 +3,7 @@ import type { DraftIngredient, RecipeDraft } from '../../../types/my-recipes'
 import { cleanStep } from '../catalogue/clean-text'
 import { resolveFormulas } from '../catalogue/formula'
 import { parseIngredientLine, type ParsedIngredient } from '../catalogue/parse-ingredient'
-import { timerSeconds } from '../catalogue/parse-duration'
+import { proposedTimer } from '../../../types/durations'
 import type { PreparedRecipe, PreparedStep } from '../catalogue/prepare'
 import { markStepAmounts } from '../catalogue/step-amounts'
 import { dishTimes } from '../catalogue/times'
@@ -61,7 +61,7 @@ export function prepareOwn(draft: RecipeDraft, sourceId = `own:${randomUUID()}`)
     return {
       text: marked.text,
       image: step.image ?? null,
-      timerSeconds: step.timerSeconds === undefined ? timerSeconds(text) : step.timerSeconds,
+      timerSeconds: step.timerSeconds === undefined ? proposedTimer(text) : step.timerSeconds,
       amounts: marked.amounts,
     }
   })

@@ -4,7 +4,7 @@ import type {
   RecipeImportDraft,
   RecipeVisibility,
 } from '@shared/my-recipes'
-import { proposeTimer } from './timer'
+import { proposedTimer } from '@shared/durations'
 
 /** An ingredient row as typed: the amount stays text so "1." can be on its way to "1.5". */
 export interface IngredientRow {
@@ -84,7 +84,7 @@ export function minutesText(seconds: number | null | undefined): string {
 /** A step typed or changed: its timer follows the text until the cook sets it. */
 export function withText(step: StepRow, text: string): StepRow {
   if (step.timerEdited) return { ...step, text }
-  return { ...step, text, timer: minutesText(proposeTimer(text)) }
+  return { ...step, text, timer: minutesText(proposedTimer(text)) }
 }
 
 function stepRow(step: { text: string; image?: string | null; timerSeconds?: number | null }) {
@@ -94,7 +94,7 @@ function stepRow(step: { text: string; image?: string | null; timerSeconds?: num
     text: step.text,
     image: step.image ?? null,
     timer,
-    timerEdited: timer !== minutesText(proposeTimer(step.text)),
+    timerEdited: timer !== minutesText(proposedTimer(step.text)),
   }
 }
 
