@@ -24,6 +24,8 @@ export const OWN_RECIPE_LIMITS = {
   /** A step timer, seconds (24 h). */
   timerSeconds: 86_400,
   ingredientName: 40,
+  /** An ingredient's amount, at most. */
+  quantity: 100_000,
   ingredientNote: 100,
   unit: 10,
 } as const

@@ -34,7 +34,7 @@ export const DraftIngredientSchema = Type.Object(
     name: LineText(L.ingredientName, {
       description: '"鸡蛋", or "鸡蛋 2个" read as name and amount',
     }),
-    quantity: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100_000 }))),
+    quantity: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: L.quantity }))),
     unit: Type.Optional(Nullable(OptionalLineText(L.unit))),
     note: Type.Optional(Nullable(OptionalLineText(L.ingredientNote, { examples: ['适量'] }))),
   },

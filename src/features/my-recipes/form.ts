@@ -1,4 +1,5 @@
 import type {
+  DraftIngredient,
   OwnRecipeDetail,
   RecipeDraft,
   RecipeImportDraft,
@@ -152,9 +153,20 @@ export function formOfRecipe(recipe: OwnRecipeDetail): RecipeForm {
 /** "1,5" (es, fr) is 1.5. */
 export const numberOf = (typed: string) => Number(typed.trim().replace(',', '.'))
 
+const optional = (typed: string) => typed.trim() || null
+
+/** An ingredient row as it is sent (POST /recipes, the preview's POST /recipes/read-ingredients). */
+export function ingredientOf(row: IngredientRow): DraftIngredient {
+  return {
+    name: row.name.trim(),
+    quantity: row.quantity.trim() ? numberOf(row.quantity) : null,
+    unit: optional(row.unit),
+    note: optional(row.note),
+  }
+}
+
 /** What POST / PUT /recipes is sent; call it on a form that validated. */
 export function draftOf(form: RecipeForm): RecipeDraft {
-  const optional = (typed: string) => typed.trim() || null
   return {
     title: form.title.trim(),
     categoryId: form.categoryId ?? 0,
@@ -163,14 +175,7 @@ export function draftOf(form: RecipeForm): RecipeDraft {
     difficulty: form.difficulty,
     totalMinutes: Math.round(numberOf(form.totalMinutes)),
     cover: form.cover,
-    ingredients: form.ingredients
-      .filter((row) => !isBlankIngredient(row))
-      .map((row) => ({
-        name: row.name.trim(),
-        quantity: row.quantity.trim() ? numberOf(row.quantity) : null,
-        unit: optional(row.unit),
-        note: optional(row.note),
-      })),
+    ingredients: form.ingredients.filter((row) => !isBlankIngredient(row)).map(ingredientOf),
     steps: form.steps
       .filter((row) => row.text.trim() || row.image)
       .map((row) => ({
