@@ -73,10 +73,11 @@ const CHINESE = '[零〇一二两三四五六七八九十百]+'
 // "1 1/2", "1½", "1.5", "1,5", "½", "1/2", "十五".
 const NUMBER = `\\d+\\s+\\d+/\\d+|\\d+(?:[.,]\\d+)?\\s*${FRACTION}?|\\d+/\\d+|${FRACTION}|${CHINESE}`
 const UNIT = UNITS.map(([word, , after]) => word + after).join('|')
-// 1 半 | 2 low | 3 high | 4 个半 | 5 unit | 6 the minutes of "1 h 30"
+// 1 半 | 2 low | 3 high | 4 个半 | 5 unit | 6 the minutes of "1 h 30" | 7 a phrase
 const DURATION = new RegExp(
   `(半)?\\s*(?:个)?\\s*(?:(${NUMBER})(?:${RANGE}(${NUMBER}))?\\s*(?:个)?(半)?\\s*)?(${UNIT})` +
-    `|(${PHRASES.map(([pattern]) => pattern).join('|')})${LATIN_END}`,
+    // A phrase starts a word: "than hour" is no "an hour".
+    `|(?:^|[^a-zA-Z\\u00c0-\\u024f])(${PHRASES.map(([pattern]) => pattern).join('|')})${LATIN_END}`,
   'gi',
 )
 

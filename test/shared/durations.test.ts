@@ -51,6 +51,8 @@ test.each<[string, number | null]>([
   ['simmer for 1 h 30 min', 5400],
   ['Let it rest for half an hour', 1800],
   ['Roast for an hour', 3600],
+  ['An hour and a half in the oven', 5400],
+  ['no more than hour', null],
   ['Roast for 1 hour, then rest 10 minutes', 3600],
   ['Add 2 minced cloves of garlic', null],
   ['add mint', null],
