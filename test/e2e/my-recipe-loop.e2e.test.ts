@@ -147,6 +147,7 @@ test('write → save → my recipes and search → plan → confirm → cook →
   await visible(page, '.order-confirm__cook').click()
   await page.waitForURL(new RegExp(`#/pages/food/steps-detail\\?id=${id}&step=0&order=\\d+`))
   const order = Number(/order=(\d+)/.exec(page.url())![1])
+  await visible(page, '.cooking__counter').waitFor()
   await screenshot(page, 'my-recipe-loop-8-step')
   await toLastStep(page)
   await screenshot(page, 'my-recipe-loop-9-last-step')
