@@ -24,6 +24,8 @@ export const OWN_RECIPE_LIMITS = {
   /** A step timer, seconds (24 h). */
   timerSeconds: 86_400,
   ingredientName: 40,
+  /** An ingredient's amount, at most. */
+  quantity: 100_000,
   ingredientNote: 100,
   unit: 10,
 } as const
@@ -105,4 +107,22 @@ export type RecipeImportDraft = RecipeDraft & { skipped: string[] }
  */
 export interface RecipeRestoreAnswer {
   created: OwnRecipeSummary[]
+}
+
+/**
+ * POST /recipes/read-ingredients `{ingredients}` (the editor's rows, DraftIngredient) answers
+ * each as POST /recipes would store it: "冰糖 30g" typed as the name is 冰糖, 30, g; "盐" with
+ * "适量" keeps 适量 as its note. The editor shows it under each row before saving.
+ */
+export interface ReadIngredient {
+  name: string
+  /** The amount; for a range ("2-3 个") its upper end. Null for 适量 and unread lines. */
+  quantity: number | null
+  /** A range's lower end, else null. */
+  quantityLow: number | null
+  unit: string | null
+  note: string | null
+  optional: boolean
+  /** False when the line could not be read: it is kept whole as the name, with no amount. */
+  parsed: boolean
 }

@@ -63,12 +63,18 @@ export function amountIn(
   return { ...row, sentence: amountSentence(WORDS[locale], noun, parts) }
 }
 
+/** What an amount's words need of an ingredient line (the dish page's, the editor's preview). */
+export type AmountLine = Pick<
+  IngredientLine,
+  'name' | 'noun' | 'quantity' | 'quantityLow' | 'unit' | 'note'
+>
+
 /**
  * An ingredient line's two columns in the reader's words, after any rescaling here: "Eggs | 2",
  * "Ajo | 3 dientes", "蔥 | 2 根". The server sends the food's noun (en, es, fr) or its name in
  * the reader's script; the unit stays the catalogue's key, which scaling needs.
  */
-export function ingredientRow(locale: Locale, line: IngredientLine): AmountRow {
+export function ingredientRow(locale: Locale, line: AmountLine): AmountRow {
   const loose = looseOf(line.note)
   if (line.quantity === null) {
     return amountRow(WORDS[locale], line.noun ?? line.name, { quantity: null, unit: null, loose })

@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/api'
 import { COUNT_UNITS, friendlyCount, readableAmount } from '@shared/amounts'
-import { numberIn, unitIn } from './amount-words'
+import { looseOf } from '@shared/words/amount-words'
+import { ingredientRow, numberIn, unitIn, type AmountLine } from './amount-words'
 
 /** Amounts as a cook reads them: 300, 12, 1.5, 0.25 (no 333.3333 g). For recipe amounts. */
 export function formatQuantity(quantity: number): string {
@@ -52,4 +53,23 @@ export function amountText(
   // The unit in the reader's words ("2 pieces", "3 bolsas"); zh-Hans keeps the catalogue's.
   const unitText = high.unit === null ? null : unitIn(locale, high.unit, high.quantity)
   return withUnit(numberIn(locale, range), unitText)
+}
+
+/**
+ * An ingredient line's food, amount and note as the reader reads them (the dish page, the
+ * editor's preview): zh-Hans as the catalogue writes them; other readers in their words (an
+ * amount the recipe leaves to the cook, 适量, reads "as needed"). `toTaste`: the words for a line
+ * with neither an amount nor a note.
+ */
+export function ingredientColumns(line: AmountLine, locale: Locale, toTaste: string) {
+  const { quantity, note } = line
+  if (locale === 'zh-Hans') {
+    if (quantity === null) return { name: line.name, amount: note || toTaste, note: null }
+    return { name: line.name, amount: amountText(quantity, line.quantityLow, line.unit), note }
+  }
+  const row = ingredientRow(locale, line)
+  if (quantity !== null) return { ...row, note }
+  if (!row.amount) return { name: row.name, amount: note || toTaste, note: null }
+  // "适量" alone is the amount already; "适量；切段" keeps its note.
+  return { ...row, note: note && note !== looseOf(note) ? note : null }
 }

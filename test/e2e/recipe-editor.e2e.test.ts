@@ -52,17 +52,44 @@ function smallTargets(page: Page) {
 }
 
 test.each([
-  ['zh-CN', 'zh-Hans', '写菜谱'],
-  ['en-GB', 'en', 'New recipe'],
+  ['zh-CN', 'zh-Hans', '写菜谱', ['识别为 冰糖 · 30 g', '识别为 盐 · 适量', '识别为 鸡蛋 · 2 个']],
+  [
+    'en-GB',
+    'en',
+    'New recipe',
+    ['Reads as 冰糖 · 30 g', 'Reads as 盐 · as needed', 'Reads as 鸡蛋 · 2 pieces'],
+  ],
 ])(
-  'the editor in %s fits the phone: no sideways scroll, 44 px targets',
-  async (locale, tag, title) => {
+  'the editor in %s fits the phone: no sideways scroll, 44 px targets, amounts read as typed',
+  async (locale, tag, title, readings) => {
     const { page, errors } = await editor(locale)
     await page.locator('.nav-bar__title:visible', { hasText: title }).waitFor()
     await page.locator('.edit-add--step').click()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect(await smallTargets(page)).toEqual([])
     await screenshot(page, `recipe-editor-${tag}`)
+
+    // The preview of parsed amounts, from the server's reading, in the reader's words.
+    const field = (i: number, part: string) =>
+      page.locator(`.ingredient-row[data-index="${i}"] .ingredient-row__${part} input`)
+    await field(0, 'name').fill('冰糖 30g')
+    await page.locator('.edit-add--ingredient').click()
+    await field(1, 'name').fill('盐')
+    await field(1, 'unit').fill('适量')
+    await page.locator('.edit-add--ingredient').click()
+    await field(2, 'name').fill('鸡蛋')
+    await field(2, 'quantity').fill('2')
+    await field(2, 'unit').fill('个')
+    const shown = page.locator('.ingredient-preview:not(.ingredient-preview--reading)')
+    const started = Date.now()
+    while (JSON.stringify(await shown.allTextContents()) !== JSON.stringify(readings)) {
+      if (Date.now() - started > 10_000) break
+      await page.waitForTimeout(100)
+    }
+    expect(await shown.allTextContents()).toEqual(readings)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.locator('.ingredient-rows').scrollIntoViewIfNeeded()
+    await screenshot(page, `recipe-editor-preview-${tag}`)
     expect(errors).toEqual([])
   },
 )

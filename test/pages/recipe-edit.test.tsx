@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type TestUtils from '@tarojs/test-utils-react'
 import '@/i18n'
-import type { RecipeDraft } from '@shared/my-recipes'
+import type { DraftIngredient, ReadIngredient, RecipeDraft } from '@shared/my-recipes'
 import RecipeEditPage from '@/pages/recipe/edit'
 import { useSessionStore } from '@/stores/session-store'
 import { useSettingsStore } from '@/stores/settings-store'
@@ -36,6 +36,24 @@ let navigateBack: jest.SpyInstance
 
 const SAVED = ownDetail({ id: 601, title: '番茄炒蛋' })
 
+/** The server's reading of the rows the page tests type (the real one: read-ingredients.test.ts). */
+const READINGS: Record<string, Partial<ReadIngredient>> = {
+  '冰糖 30g': { name: '冰糖', quantity: 30, unit: 'g' },
+  '冰糖 30g 适量': { name: '冰糖', quantity: 30, unit: 'g' },
+  '盐  适量': { name: '盐', note: '适量' },
+  '鸡蛋 2-3个': { name: '鸡蛋', quantityLow: 2, quantity: 3, unit: '个' },
+  随便放点什么: { name: '随便放点什么', parsed: false },
+}
+
+function reading(req: { body: unknown }) {
+  const rows = (req.body as { ingredients: DraftIngredient[] }).ingredients
+  const lines = rows.map((row) => ({
+    ...{ quantity: null, quantityLow: null, unit: null, note: null, optional: false, parsed: true },
+    ...READINGS[`${row.name} ${row.quantity ?? ''} ${row.unit ?? ''}`.trim()],
+  }))
+  return ok({ ingredients: lines })
+}
+
 function answer(extra: Routes = {}) {
   answerRoutes(server, {
     'GET /api/categories': () => ok(CATEGORIES),
@@ -44,6 +62,7 @@ function answer(extra: Routes = {}) {
     'GET /api/recipes/501': () => ok(ownDetail()),
     'PUT /api/recipes/501': () => ok(ownDetail()),
     'DELETE /api/recipes/501': () => ok(null),
+    'POST /api/recipes/read-ingredients': reading,
     ...extra,
   })
 }
@@ -133,6 +152,17 @@ test('a step proposes its timer from the text as it is typed; the cook may chang
   expect($('.step-row__proposed')).toBeNull()
 })
 
+test('a step written in English, Spanish or French proposes its timer too', async () => {
+  await open()
+  await typeInto('.step-row__text', 'Simmer for 20-25 minutes')
+  expect(await valueOf('.step-row__minutes')).toBe('25')
+  await typeInto('.step-row__text', 'Hornear 1 hora y 15 minutos')
+  expect(await valueOf('.step-row__minutes')).toBe('75')
+  await typeInto('.step-row__text', 'Cuire 1 h 30 à feu doux')
+  expect(await valueOf('.step-row__minutes')).toBe('90')
+  expect(textOf('.step-row__proposed')).toBe('按文字建议')
+})
+
 test('importing a link fills the form as a draft and lists what it skipped; saving posts it', async () => {
   await open({ import: 'link' })
   expect(textOf('.popup__title')).toBe('从链接导入')
@@ -172,6 +202,74 @@ test('pasted text is sent as text', async () => {
   expect(sent(server, 'POST /api/recipes/import')[0].body).toEqual({
     text: '用料\n鸡蛋 3 个\n做法\n1. 炒',
   })
+})
+
+const previewOf = (i: number) => textOf(`.ingredient-row[data-index="${i}"] .ingredient-preview`)
+const READ_ROUTE = 'POST /api/recipes/read-ingredients'
+
+test('under each row, how it will be saved, asked once per pause in typing', async () => {
+  await open()
+  const row = (i: number, part: string) =>
+    `.ingredient-row[data-index="${i}"] .ingredient-row__${part}`
+  await typeInto(row(0, 'name'), '冰糖')
+  await typeInto(row(0, 'name'), '冰糖 30g')
+  expect(sent(server, READ_ROUTE)).toHaveLength(0)
+  await until(() => previewOf(0) === '识别为 冰糖 · 30 g')
+  // Two keys in one pause: one call, with the row as a save sends it.
+  expect(sent(server, READ_ROUTE).map((req) => req.body)).toEqual([
+    { ingredients: [{ name: '冰糖 30g', quantity: null, unit: null, note: null }] },
+  ])
+  click(testUtils, '.edit-add--ingredient')
+  await typeInto(row(1, 'name'), '盐')
+  await typeInto(row(1, 'unit'), '适量')
+  click(testUtils, '.edit-add--ingredient')
+  await typeInto(row(2, 'name'), '鸡蛋 2-3个')
+  click(testUtils, '.edit-add--ingredient')
+  await typeInto(row(3, 'name'), '随便放点什么')
+  // Until the reading comes, a row shows that it is on its way.
+  expect(previewOf(3)).toBe('…')
+  await until(() => previewOf(3) === '没有读出用量，将整行作为名称保存')
+  expect(sent(server, READ_ROUTE)).toHaveLength(2)
+  expect([previewOf(0), previewOf(1), previewOf(2), previewOf(3)]).toEqual([
+    '识别为 冰糖 · 30 g',
+    '识别为 盐 · 适量',
+    '识别为 鸡蛋 · 2-3 个',
+    '没有读出用量，将整行作为名称保存',
+  ])
+  // A blank row, or one the server would refuse, is not sent and shows nothing.
+  click(testUtils, '.edit-add--ingredient')
+  click(testUtils, '.edit-add--ingredient')
+  await typeInto(row(5, 'name'), '好'.repeat(41))
+  await settle(600)
+  expect(sent(server, READ_ROUTE)).toHaveLength(2)
+  expect($('.ingredient-row[data-index="4"] .ingredient-preview')).toBeNull()
+  expect($('.ingredient-row[data-index="5"] .ingredient-preview')).toBeNull()
+
+  // In the reader's language, without asking again: units in the glossary's words.
+  testUtils.act(() => useSettingsStore.getState().setLocale('en'))
+  await until(() => previewOf(1) === 'Reads as 盐 · as needed')
+  expect([previewOf(0), previewOf(2)]).toEqual([
+    'Reads as 冰糖 · 30 g',
+    'Reads as 鸡蛋 · 2–3 pieces',
+  ])
+  // Typed back to what it was, a row is known already.
+  await typeInto(row(0, 'unit'), '适量')
+  await typeInto(row(0, 'unit'), '')
+  await settle(600)
+  expect(sent(server, READ_ROUTE)).toHaveLength(2)
+  // Several pauses of typing, each waited out.
+}, 20_000)
+
+test('without the server, the preview says when it will show', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+  answer({ [READ_ROUTE]: () => refuse(503, 503, 'busy') })
+  await open()
+  await typeInto('.ingredient-row__name', '冰糖 30g')
+  await until(() => previewOf(0) === '联网后显示识别结果')
+  // The next pause asks again, and the reading comes.
+  answer()
+  await typeInto('.ingredient-row__name', '冰糖 30g 适量')
+  await until(() => previewOf(0) === '识别为 冰糖 · 30 g')
 })
 
 test('a written recipe is saved with its rows in the order the cook put them', async () => {

@@ -7,7 +7,7 @@ import { resolveFormulas } from './formula'
 import { lineKind, remarkText } from './line-kind'
 import { mergeIngredients } from './merge-ingredients'
 import type { StepAmount } from '../../../types/amounts'
-import { timerSeconds } from './parse-duration'
+import { timerSeconds } from '../../../types/durations'
 import { markStepAmounts } from './step-amounts'
 import { parseIngredientLine, type ParsedIngredient } from './parse-ingredient'
 import { rulesChanged, type CatalogueRule } from './rules'
@@ -20,8 +20,9 @@ import { dishTimes } from './times'
  * 4: formulas, flags (optional, round up) and forms of one ingredient read; remarks go to the
  *    tips; steps carry the amounts that scale (step-amounts.ts).
  * 5: every text also kept in Traditional Chinese (migration 021, catalogue/hant-texts.ts).
+ * 6: step timers also read "30s", "1 h" and other languages' words (types/durations.ts).
  */
-export const PARSER_VERSION = 5
+export const PARSER_VERSION = 6
 
 export interface PreparedStep {
   text: string

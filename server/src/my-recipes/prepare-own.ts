@@ -3,12 +3,13 @@ import type { DraftIngredient, RecipeDraft } from '../../../types/my-recipes'
 import { cleanStep } from '../catalogue/clean-text'
 import { resolveFormulas } from '../catalogue/formula'
 import { parseIngredientLine, type ParsedIngredient } from '../catalogue/parse-ingredient'
-import { timerSeconds } from '../catalogue/parse-duration'
+import { proposedTimer } from '../../../types/durations'
 import type { PreparedRecipe, PreparedStep } from '../catalogue/prepare'
 import { markStepAmounts } from '../catalogue/step-amounts'
 import { dishTimes } from '../catalogue/times'
 import { titlePinyin } from '../search/pinyin'
 import { encodeNames } from '../search/terms'
+import { englishIngredient } from './import/ingredient-line'
 
 /** Amounts written instead of a number, kept as written (the catalogue's parser does the same). */
 const LOOSE = /^(适量|少许|若干|酌量|按需|to taste|as needed|a pinch)$/i
@@ -31,6 +32,12 @@ export function ownIngredient(input: DraftIngredient): ParsedIngredient {
     const parts = { quantity: input.quantity, quantityLow: null, unit, note, raw, parsed: true }
     return { name, alias: null, ...parts, optional, roundUp: false, per: null }
   }
+  // "2 cups flour", "salt to taste": a line without Chinese may be in the English order.
+  const english = unit === null && !/[\u4e00-\u9fff]/.test(name) ? englishIngredient(name) : null
+  if (english) {
+    const notes = [english.note, note].filter((n) => n) as string[]
+    return ownIngredient({ ...english, note: notes.join('; ') || null })
+  }
   const [parsed] = parseIngredientLine(loose ? `${name} ${loose}` : name)
   if (!parsed || !parsed.parsed || parsed.name === '') {
     const parts = { quantity: null, quantityLow: null, unit, note: loose ?? note, raw }
@@ -46,13 +53,22 @@ export function ownIngredient(input: DraftIngredient): ParsedIngredient {
 }
 
 /**
+ * The ingredients of a draft as they are stored: each read by ownIngredient, then amounts given
+ * per another ingredient worked out (catalogue/formula.ts). POST /recipes/read-ingredients
+ * answers this to the editor's preview, so what it shows is what a save keeps.
+ */
+export function readIngredients(list: DraftIngredient[]): ParsedIngredient[] {
+  return resolveFormulas(list.map(ownIngredient))
+}
+
+/**
  * A draft (POST /recipes, PUT /recipes/{id}) made ready to store with the catalogue import's own
  * writer (catalogue/import-writer.ts): the same ingredient tuples, step documents with their
  * scaling amounts, pinyin and search names. Timers are proposed from the step text ("焖 20 分钟")
  * where the draft gives none (`undefined`); null keeps a step without one.
  */
 export function prepareOwn(draft: RecipeDraft, sourceId = `own:${randomUUID()}`): PreparedRecipe {
-  const ingredients = resolveFormulas(draft.ingredients.map(ownIngredient))
+  const ingredients = readIngredients(draft.ingredients)
   const names = ingredients.filter((i) => i.parsed).map((i) => ({ name: i.name, alias: i.alias }))
   const words = names.flatMap((n) => (n.alias ? [n.name, n.alias] : [n.name]))
   const steps: PreparedStep[] = draft.steps.map((step) => {
@@ -61,7 +77,7 @@ export function prepareOwn(draft: RecipeDraft, sourceId = `own:${randomUUID()}`)
     return {
       text: marked.text,
       image: step.image ?? null,
-      timerSeconds: step.timerSeconds === undefined ? timerSeconds(text) : step.timerSeconds,
+      timerSeconds: step.timerSeconds === undefined ? proposedTimer(text) : step.timerSeconds,
       amounts: marked.amounts,
     }
   })

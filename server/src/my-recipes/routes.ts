@@ -15,6 +15,7 @@ import { toExport } from './import/export'
 import { importDraft, restoreDrafts } from './import/import-draft'
 import { originJson } from './origin'
 import { ownPicturesOnly, requireOwnPictures } from './pictures'
+import { readIngredients } from './prepare-own'
 import {
   ExportReplySchema,
   ImportBodySchema,
@@ -22,6 +23,8 @@ import {
   MineQuerySchema,
   OwnRecipePageReplySchema,
   OwnRecipeReplySchema,
+  ReadIngredientsBodySchema,
+  ReadIngredientsReplySchema,
   RecipeDraftSchema,
 } from './schemas'
 
@@ -129,6 +132,36 @@ export const myRecipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.repos.ownRecipes.remove(userOf(request).id, request.params.id, app.clock.now())
       return ok(request, null)
+    },
+  )
+
+  app.post(
+    '/recipes/read-ingredients',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Ingredient rows read as POST /recipes would store them (the editor’s preview)',
+        description:
+          'Nothing is saved. "冰糖 30g" typed as the name → 冰糖, 30, g; 适量 kept as the note. One call per pause in typing.',
+        tags,
+        body: ReadIngredientsBodySchema,
+        response: { 200: ReadIngredientsReplySchema },
+      },
+      config: { rateLimit: limit(240) },
+    },
+    async (request) => {
+      const read = readIngredients(request.body.ingredients)
+      return ok(request, {
+        ingredients: read.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          quantityLow: line.quantityLow,
+          unit: line.unit,
+          note: line.note,
+          optional: line.optional,
+          parsed: line.parsed,
+        })),
+      })
     },
   )
 

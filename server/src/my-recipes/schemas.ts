@@ -4,6 +4,7 @@ import {
   type OwnRecipeDetail,
   type OwnRecipePage,
   type RecipeDraft,
+  type ReadIngredient,
   type RecipeImportDraft,
   type RecipeOrigin,
   type RecipeRestoreAnswer,
@@ -33,7 +34,7 @@ export const DraftIngredientSchema = Type.Object(
     name: LineText(L.ingredientName, {
       description: '"鸡蛋", or "鸡蛋 2个" read as name and amount',
     }),
-    quantity: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100_000 }))),
+    quantity: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: L.quantity }))),
     unit: Type.Optional(Nullable(OptionalLineText(L.unit))),
     note: Type.Optional(Nullable(OptionalLineText(L.ingredientNote, { examples: ['适量'] }))),
   },
@@ -64,6 +65,28 @@ export const RecipeDraftSchema = Type.Object(
     sourceUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^https?://' }))),
   },
   strict,
+)
+
+/** POST /recipes/read-ingredients: the editor's rows, read as a save would read them. */
+export const ReadIngredientsBodySchema = Type.Object(
+  {
+    ingredients: Type.Array(DraftIngredientSchema, { minItems: 1, maxItems: L.ingredients }),
+  },
+  strict,
+)
+
+export const ReadIngredientSchema = Type.Object({
+  name: Type.String(),
+  quantity: Nullable(Type.Number()),
+  quantityLow: Nullable(Type.Number()),
+  unit: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  optional: Type.Boolean(),
+  parsed: Type.Boolean(),
+})
+
+export const ReadIngredientsReplySchema = EnvelopeSchema(
+  Type.Object({ ingredients: Type.Array(ReadIngredientSchema) }),
 )
 
 export const OwnRecipeSummarySchema = Type.Composite([
@@ -117,9 +140,11 @@ const pageMatches: SameType<
 > = true
 const importMatches: Assignable<Static<typeof ImportDraftSchema>, RecipeImportDraft> = true
 const restoreMatches: SameType<Static<typeof RestoreAnswerSchema>, RecipeRestoreAnswer> = true
+const readMatches: SameType<Static<typeof ReadIngredientSchema>, ReadIngredient> = true
 void draftMatches
 void originMatches
 void detailMatches
 void pageMatches
 void importMatches
 void restoreMatches
+void readMatches

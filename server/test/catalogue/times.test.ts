@@ -1,4 +1,4 @@
-import { timerSeconds } from '../../src/catalogue/parse-duration'
+import { timerSeconds } from '../../../types/durations'
 import { createPreparer } from '../../src/catalogue/prepare'
 import { previousMinutes } from '../../src/catalogue/rules'
 import { loadHowToCook } from '../../src/catalogue/source'
@@ -37,7 +37,8 @@ const REVIEWED: [string, number, number, number][] = [
   ['水煮肉片', 120, 25, 0],
   ['麻辣香锅', 5, 30, 0],
   ['卤菜', 255, 70, 660],
-  ['回锅肉', 115, 45, 60],
+  // "间隔 10 S 翻炒一次" reads as 10 s since the timers read Latin units (types/durations.ts).
+  ['回锅肉', 115, 40, 60],
   ['清蒸鳜鱼', 5, 30, 0],
   // A day of setting in the fridge is waiting.
   ['猪皮冻', 1440, 105, 720],

@@ -110,10 +110,11 @@ test('microdata, English lines and a yield in words', async () => {
     { name: 'tomatoes', quantity: 2, unit: null, note: 'cut into wedges' },
     { name: 'salt', note: 'to taste' },
   ])
-  expect(answer.content.steps.map((s) => s.text)).toEqual([
-    'Beat the eggs.',
-    'Scramble them and set aside.',
-    'Cook the tomatoes, add the eggs back.',
+  // English durations propose timers as Chinese ones do (a range's larger end).
+  expect(answer.content.steps.map((s) => [s.text, s.timerSeconds])).toEqual([
+    ['Beat the eggs.', null],
+    ['Scramble them and set aside.', null],
+    ['Cook the tomatoes 3-4 minutes, add the eggs back.', 240],
   ])
 })
 

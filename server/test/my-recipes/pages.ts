@@ -64,7 +64,7 @@ export const MICRODATA_PAGE = `<!doctype html><html><body>
   <ol itemprop="recipeInstructions">
     <li>Beat the eggs.</li>
     <li>Scramble them and set aside.</li>
-    <li>Cook the tomatoes, add the eggs back.</li>
+    <li>Cook the tomatoes 3-4 minutes, add the eggs back.</li>
   </ol>
 </div></body></html>`
 

@@ -63,7 +63,7 @@ test('pasted Chinese text: 用料 and 做法 sections, bullets, numbered steps i
 
 test('pasted English text: Ingredients and Method headings, "Step 1" steps', async () => {
   const answer = await importText(
-    'Pancakes\nServes 4\n\nIngredients\n* 2 cups flour\n* 2 eggs\n* 1 1/2 cups milk, warm\n\nMethod\nStep 1 Whisk everything together.\nStep 2 Fry a ladleful at a time.',
+    'Pancakes\nServes 4\n\nIngredients\n* 2 cups flour\n* 2 eggs\n* 1 1/2 cups milk, warm\n\nMethod\nStep 1 Whisk everything together, rest for half an hour.\nStep 2 Fry a ladleful for 1½ minutes a side.',
   )
   expect(answer.content).toMatchObject({ title: 'Pancakes', servings: 4 })
   expect(answer.content.ingredients).toEqual([
@@ -71,9 +71,9 @@ test('pasted English text: Ingredients and Method headings, "Step 1" steps', asy
     { name: 'eggs', quantity: 2, unit: null, note: null },
     { name: 'milk', quantity: 1.5, unit: 'cups', note: 'warm' },
   ])
-  expect(answer.content.steps.map((s) => s.text)).toEqual([
-    'Whisk everything together.',
-    'Fry a ladleful at a time.',
+  expect(answer.content.steps.map((s) => [s.text, s.timerSeconds])).toEqual([
+    ['Whisk everything together, rest for half an hour.', 1800],
+    ['Fry a ladleful for 1½ minutes a side.', 90],
   ])
 })
 

@@ -1,10 +1,11 @@
 import type {
+  DraftIngredient,
   OwnRecipeDetail,
   RecipeDraft,
   RecipeImportDraft,
   RecipeVisibility,
 } from '@shared/my-recipes'
-import { proposeTimer } from './timer'
+import { proposedTimer } from '@shared/durations'
 
 /** An ingredient row as typed: the amount stays text so "1." can be on its way to "1.5". */
 export interface IngredientRow {
@@ -84,7 +85,7 @@ export function minutesText(seconds: number | null | undefined): string {
 /** A step typed or changed: its timer follows the text until the cook sets it. */
 export function withText(step: StepRow, text: string): StepRow {
   if (step.timerEdited) return { ...step, text }
-  return { ...step, text, timer: minutesText(proposeTimer(text)) }
+  return { ...step, text, timer: minutesText(proposedTimer(text)) }
 }
 
 function stepRow(step: { text: string; image?: string | null; timerSeconds?: number | null }) {
@@ -94,7 +95,7 @@ function stepRow(step: { text: string; image?: string | null; timerSeconds?: num
     text: step.text,
     image: step.image ?? null,
     timer,
-    timerEdited: timer !== minutesText(proposeTimer(step.text)),
+    timerEdited: timer !== minutesText(proposedTimer(step.text)),
   }
 }
 
@@ -152,9 +153,20 @@ export function formOfRecipe(recipe: OwnRecipeDetail): RecipeForm {
 /** "1,5" (es, fr) is 1.5. */
 export const numberOf = (typed: string) => Number(typed.trim().replace(',', '.'))
 
+const optional = (typed: string) => typed.trim() || null
+
+/** An ingredient row as it is sent (POST /recipes, the preview's POST /recipes/read-ingredients). */
+export function ingredientOf(row: IngredientRow): DraftIngredient {
+  return {
+    name: row.name.trim(),
+    quantity: row.quantity.trim() ? numberOf(row.quantity) : null,
+    unit: optional(row.unit),
+    note: optional(row.note),
+  }
+}
+
 /** What POST / PUT /recipes is sent; call it on a form that validated. */
 export function draftOf(form: RecipeForm): RecipeDraft {
-  const optional = (typed: string) => typed.trim() || null
   return {
     title: form.title.trim(),
     categoryId: form.categoryId ?? 0,
@@ -163,14 +175,7 @@ export function draftOf(form: RecipeForm): RecipeDraft {
     difficulty: form.difficulty,
     totalMinutes: Math.round(numberOf(form.totalMinutes)),
     cover: form.cover,
-    ingredients: form.ingredients
-      .filter((row) => !isBlankIngredient(row))
-      .map((row) => ({
-        name: row.name.trim(),
-        quantity: row.quantity.trim() ? numberOf(row.quantity) : null,
-        unit: optional(row.unit),
-        note: optional(row.note),
-      })),
+    ingredients: form.ingredients.filter((row) => !isBlankIngredient(row)).map(ingredientOf),
     steps: form.steps
       .filter((row) => row.text.trim() || row.image)
       .map((row) => ({

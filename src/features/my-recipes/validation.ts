@@ -1,7 +1,7 @@
 import { OWN_RECIPE_LIMITS as LIMITS } from '@shared/my-recipes'
 import { textProblem, type TextRule } from '@shared/text'
 import { t } from '@/i18n'
-import { isBlankIngredient, numberOf, type RecipeForm } from './form'
+import { isBlankIngredient, numberOf, type IngredientRow, type RecipeForm } from './form'
 
 /** Messages by field path: `title`, `ingredients`, `ingredients.2.name`, `steps.0.timer`… */
 export type FormErrors = Record<string, string>
@@ -40,6 +40,22 @@ export const sentIngredients = (form: RecipeForm) =>
 export const sentSteps = (form: RecipeForm) =>
   form.steps.flatMap((row, i) => (row.text.trim() || row.image ? [i] : []))
 
+/** What the server would refuse in one ingredient row, by part (name, quantity, unit, note). */
+function ingredientErrors(row: IngredientRow): Record<string, string | null> {
+  const { quantity } = row
+  return {
+    name: textError(row.name, RULES.ingredientName),
+    quantity: quantity.trim() ? numberError(quantity, 0.001, LIMITS.quantity, false) : null,
+    unit: textError(row.unit, RULES.unit),
+    note: textError(row.note, RULES.note),
+  }
+}
+
+/** A row the server takes as it is: the preview of parsed amounts reads only those. */
+export function isReadableIngredient(row: IngredientRow): boolean {
+  return !isBlankIngredient(row) && Object.values(ingredientErrors(row)).every((e) => e === null)
+}
+
 /** What the server would refuse, checked here first with the same limits (OWN_RECIPE_LIMITS). */
 export function validateForm(form: RecipeForm): FormErrors {
   const errors: FormErrors = {}
@@ -60,11 +76,9 @@ export function validateForm(form: RecipeForm): FormErrors {
   for (const i of ingredients) {
     const row = form.ingredients[i]!
     put(`ingredients.${i}.name`, textError(row.name, RULES.ingredientName))
-    if (row.quantity.trim()) {
-      put(`ingredients.${i}.quantity`, numberError(row.quantity, 0.001, 1_000_000, false))
+    for (const [part, message] of Object.entries(ingredientErrors(row))) {
+      put(`ingredients.${i}.${part}`, message)
     }
-    put(`ingredients.${i}.unit`, textError(row.unit, RULES.unit))
-    put(`ingredients.${i}.note`, textError(row.note, RULES.note))
   }
 
   const steps = sentSteps(form)

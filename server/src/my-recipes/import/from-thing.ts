@@ -3,7 +3,7 @@ import {
   type DraftStep,
   type RecipeImportDraft,
 } from '../../../../types/my-recipes'
-import { timerSeconds } from '../../catalogue/parse-duration'
+import { proposedTimer } from '../../../../types/durations'
 import { dishTimes } from '../../catalogue/times'
 import { plainText, type Thing } from './html'
 import { draftIngredient } from './ingredient-line'
@@ -108,7 +108,7 @@ export function draftOfThing(thing: Thing, base: string | null): RecipeImportDra
   if (stepTexts.length > L.steps) skipped.push(...stepTexts.slice(L.steps))
   const steps: DraftStep[] = stepTexts.slice(0, L.steps).map((text) => {
     const kept = cut(text, L.stepText)
-    return { text: kept, image: null, timerSeconds: timerSeconds(kept) }
+    return { text: kept, image: null, timerSeconds: proposedTimer(kept) }
   })
   const description = cut(textOf(thing.description), L.description)
   const total =

@@ -23,11 +23,11 @@ const cut = (text: string, max: number) => Array.from(text).slice(0, max).join('
 const round = (n: number) => Math.round(n * 1000) / 1000
 
 /**
- * One ingredient line of a page or of pasted text as a draft ingredient: the catalogue's parser
- * first (Chinese lines, "200g 五花肉"), then the English order ("2 cups flour, sifted"); a line
- * neither reads stays whole as the name, for the cook to split.
+ * A line in the English order ("2 cups flour, sifted", "salt to taste"), or null when it does
+ * not read so. Pages and pasted text go through it first (draftIngredient); so does a line the
+ * cook types without Chinese into the editor's name field (my-recipes/prepare-own.ts).
  */
-export function draftIngredient(line: string): DraftIngredient {
+export function englishIngredient(line: string): DraftIngredient | null {
   const text = line.replace(/\s+/g, ' ').trim()
   // "½ cup (120 ml) water": the bracket is a note.
   const bracket = /\s*\(([^)]*)\)\s*/.exec(text)
@@ -46,6 +46,18 @@ export function draftIngredient(line: string): DraftIngredient {
   if (loose) {
     return { name: cut(loose[1] as string, L.ingredientName), note: loose[2] as string }
   }
+  return null
+}
+
+/**
+ * One ingredient line of a page or of pasted text as a draft ingredient: the English order
+ * first ("2 cups flour, sifted"), then the catalogue's parser (Chinese lines, "200g 五花肉"); a
+ * line neither reads stays whole as the name, for the cook to split.
+ */
+export function draftIngredient(line: string): DraftIngredient {
+  const text = line.replace(/\s+/g, ' ').trim()
+  const english = englishIngredient(text)
+  if (english) return english
   const [parsed] = parseIngredientLine(text)
   if (parsed?.parsed && parsed.name) {
     return {

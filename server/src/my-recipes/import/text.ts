@@ -1,5 +1,5 @@
 import { OWN_RECIPE_LIMITS as L, type RecipeImportDraft } from '../../../../types/my-recipes'
-import { timerSeconds } from '../../catalogue/parse-duration'
+import { proposedTimer } from '../../../../types/durations'
 import { dishTimes } from '../../catalogue/times'
 import { guessCategory } from './category'
 import { draftIngredient } from './ingredient-line'
@@ -72,7 +72,7 @@ export function draftOfText(text: string): RecipeImportDraft {
   skipped.push(...ingredientLines.slice(L.ingredients), ...steps.slice(L.steps))
   const draftSteps = steps.slice(0, L.steps).map((step) => {
     const kept = cut(step, L.stepText)
-    return { text: kept, image: null, timerSeconds: timerSeconds(kept) }
+    return { text: kept, image: null, timerSeconds: proposedTimer(kept) }
   })
   const description = intro.join('\n')
   const serves = SERVES.exec(description)

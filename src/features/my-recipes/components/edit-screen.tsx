@@ -15,6 +15,7 @@ import { toast, toastSuccess } from '@/services/toast'
 import { useSessionStore } from '@/stores/session-store'
 import { THEME } from '@/theme'
 import { usePageLeaveGuard } from '../hooks/use-page-leave-guard'
+import { useIngredientPreview } from '../hooks/use-ingredient-preview'
 import { useRecipeEditor } from '../hooks/use-recipe-editor'
 import { announceChange } from '../saved-event'
 import BasicsSection, { type CategoryChoice } from './basics-section'
@@ -56,6 +57,7 @@ export default function EditScreen({ id, importFrom, fromDetail, categories }: E
   const user = useSessionStore((state) => state.userInfo)
   const editor = useRecipeEditor(id, user?.id, Boolean(user?.kitchen))
   const { form, errors } = editor
+  const preview = useIngredientPreview(form.ingredients)
   const [sheet, setSheet] = useState<ImportKind | null>(importFrom ?? null)
   const allowLeave = usePageLeaveGuard(
     editor.dirty && sheet === null,
@@ -150,6 +152,7 @@ export default function EditScreen({ id, importFrom, fromDetail, categories }: E
           <IngredientRows
             rows={form.ingredients}
             errors={errors}
+            preview={preview}
             onChange={(ingredients) => change({ ingredients })}
           />
           <StepRows rows={form.steps} errors={errors} onChange={(steps) => change({ steps })} />

@@ -5,19 +5,26 @@ import { useTranslation } from '@/i18n/react'
 import { keyboardProps } from '@/components/form-field/keyboard'
 import { emptyIngredient, moved, type IngredientRow } from '../form'
 import type { FormErrors } from '../validation'
+import type { RowPreview } from '../hooks/use-ingredient-preview'
 import FieldError from './field-error'
+import IngredientPreview from './ingredient-preview'
 import RowTools from './row-tools'
 
 interface IngredientRowsProps {
   rows: IngredientRow[]
   errors: FormErrors
+  /** How the server will read a row (the preview of parsed amounts). */
+  preview: (row: IngredientRow) => RowPreview | null
   onChange: (rows: IngredientRow[]) => void
 }
 
 type Part = 'name' | 'quantity' | 'unit' | 'note'
 
-/** 用料: name, amount and unit on one line, the note under them; rows added, moved, removed. */
-export default function IngredientRows({ rows, errors, onChange }: IngredientRowsProps) {
+/**
+ * 用料: name, amount and unit on one line, the note under them, how it will be read under
+ * that; rows added, moved, removed.
+ */
+export default function IngredientRows({ rows, errors, preview, onChange }: IngredientRowsProps) {
   const { t } = useTranslation()
   const set = (i: number, part: Part, value: string) =>
     onChange(rows.map((row, at) => (at === i ? { ...row, [part]: value } : row)))
@@ -56,6 +63,7 @@ export default function IngredientRows({ rows, errors, onChange }: IngredientRow
           {(['name', 'quantity', 'unit', 'note'] as const).map((part) => (
             <FieldError key={part} text={errors[`ingredients.${i}.${part}`]} />
           ))}
+          <IngredientPreview preview={preview(row)} />
         </View>
       ))}
       <FieldError text={errors.ingredients} />

@@ -1,34 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from '@/i18n/react'
-import type { Locale } from '@shared/api'
 import { SERVINGS_MAX, SERVINGS_MIN, type IngredientLine, type StockMark } from '@shared/recipes'
-import { looseOf } from '@shared/words/amount-words'
 import Stepper from '@/components/stepper'
-import { amountText } from '@/services/quantity'
-import { ingredientRow } from '@/services/amount-words'
+import { ingredientColumns } from '@/services/quantity'
 import { useSettingsStore } from '@/stores/settings-store'
 
 interface IngredientListProps {
   ingredients: IngredientLine[]
   servings: number
   onServingsChange: (servings: number) => void
-}
-
-/**
- * The food, its amount and a note: zh-Hans as the catalogue writes them; other readers in their
- * words (an amount the recipe leaves to the cook, 适量, reads "as needed").
- */
-function rowOf(line: IngredientLine, locale: Locale, toTaste: string) {
-  const { quantity, note } = line
-  if (locale === 'zh-Hans') {
-    if (quantity === null) return { name: line.name, amount: note || toTaste, note: null }
-    return { name: line.name, amount: amountText(quantity, line.quantityLow, line.unit), note }
-  }
-  const row = ingredientRow(locale, line)
-  if (quantity !== null) return { ...row, note }
-  if (!row.amount) return { name: row.name, amount: note || toTaste, note: null }
-  // "适量" alone is the amount already; "适量；切段" keeps its note.
-  return { ...row, note: note && note !== looseOf(note) ? note : null }
 }
 
 /** The ingredients with a servings stepper (1–20) that rescales their amounts. */
@@ -57,7 +37,7 @@ export default function IngredientList({
         <Text className='ingredient-list__none'>{t('recipes.noIngredients')}</Text>
       )}
       {ingredients.map((line, index) => {
-        const row = rowOf(line, locale, t('recipes.toTaste'))
+        const row = ingredientColumns(line, locale, t('recipes.toTaste'))
         return (
           <View key={`${line.name}-${index}`} className='ingredient'>
             <View className='ingredient__name'>
