@@ -163,6 +163,29 @@ describe('en, es, fr: the glossary, the Chinese title beside it', () => {
     expect(en.steps.map((s) => s.text).join(' ')).not.toMatch(/\p{Script=Han}/u)
   })
 
+  test('notes and tips in the reader’s words; a note not known yet stays Chinese, said so', async () => {
+    const rows = await t.app.db
+      .selectFrom('recipes')
+      .select(['title', 'ingredients_json'])
+      .execute()
+    const noted = (note: string) =>
+      rows.find((row) =>
+        (JSON.parse(row.ingredients_json) as unknown[][]).some((l) => l[5] === note),
+      )?.title as string
+    const cut = await dish(noted('切段'), 'en')
+    expect(cut.ingredients.map((l) => l.note)).toContain('Cut into lengths')
+    const french = await dish(noted('约 20g'), 'fr')
+    expect(french.ingredients.map((l) => l.note)).toContain('Environ 20 g')
+    const brand = await dish(noted('推荐惠宜'), 'es')
+    expect(brand.ingredients.map((l) => l.note)).toContain('推荐惠宜')
+    expect(brand.notesUntranslated).toBe(true)
+    expect((await dish(noted('推荐惠宜'), 'zh-Hans')).notesUntranslated).toBeUndefined()
+    const fish = await dish('红烧鱼头', 'en')
+    expect(fish.tips).toMatch(/^Note: fish heads at the market/)
+    expect(fish.tipsUntranslated).toBeUndefined()
+    expect((await dish('红烧鱼头', 'fr')).tips).toMatch(/^Remarque : au marché/)
+  })
+
   test('lists, search and today-eat carry the reader title; kept answers per locale', async () => {
     const url = '/api/recipes?sort=newest&pageSize=10'
     const hans = await getContent<Paged<RecipeSummary>>(t, url, 'zh-Hans')

@@ -12,6 +12,8 @@ interface IngredientListProps {
   ingredients: IngredientLine[]
   servings: number
   onServingsChange: (servings: number) => void
+  /** Some notes are shown in Chinese to a reader of another language: said under the heading. */
+  notesUntranslated?: boolean
 }
 
 /**
@@ -36,6 +38,7 @@ export default function IngredientList({
   ingredients,
   servings,
   onServingsChange,
+  notesUntranslated = false,
 }: IngredientListProps) {
   const { t } = useTranslation()
   const locale = useSettingsStore((state) => state.locale)
@@ -53,6 +56,11 @@ export default function IngredientList({
           increaseLabel={t('recipes.moreServings')}
         />
       </View>
+      {notesUntranslated && (
+        <Text className='recipe-detail__untranslated recipe-detail__untranslated--inline'>
+          {t('recipes.notesUntranslated')}
+        </Text>
+      )}
       {ingredients.length === 0 && (
         <Text className='ingredient-list__none'>{t('recipes.noIngredients')}</Text>
       )}
