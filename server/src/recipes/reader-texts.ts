@@ -39,6 +39,9 @@ export function readerTexts(record: RecipeRecord, locale: Locale): ReaderTexts {
     notesUntranslated: false,
     line: same,
   }
+  // A cook's own recipe is read as its cook wrote it: the glossary and the note phrases are the
+  // catalogue's, and the edit form (which loads it in the reader's language) saves what it got.
+  if (recipe.owner_id !== null) return chinese
   if (locale === 'zh-Hant') {
     if (!hant) return chinese
     const lines = hant.lines
