@@ -1,3 +1,4 @@
+import { elides, type Noun } from '../../../../types/words/noun'
 import { ingredientIn, type GlossaryLocale } from './glossary'
 import { NOTE_PHRASES, type NoteWords } from './note-phrases'
 
@@ -184,7 +185,14 @@ function aroundIngredient(locale: GlossaryLocale, piece: string): string | null 
     const match = pattern.exec(piece)
     const name = match?.slice(1).find((g) => g !== undefined)
     const noun = name ? ingredientIn(locale, name) : null
-    if (noun) return fill(words[locale], noun.one)
+    if (noun) return fill(words[locale], locale === 'fr' ? partitive(noun) : noun.one)
   }
   return null
+}
+
+/** French names a food in a note with its partitive: "ou du riz", "de l'huile convient aussi". */
+function partitive(noun: Noun): string {
+  if (noun.plural) return `des ${noun.one}`
+  if (elides(noun, noun.one)) return `de l’${noun.one}`
+  return `${noun.gender === 'f' ? 'de la' : 'du'} ${noun.one}`
 }

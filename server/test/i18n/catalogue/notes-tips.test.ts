@@ -26,7 +26,7 @@ test.each([
     '可用料酒代替；+ 25 ml',
     'Shaoxing wine also works; + 25 ml',
     'También sirve vino de Shaoxing; + 25 ml',
-    'Vin de Shaoxing convient aussi ; + 25 ml',
+    'Du vin de Shaoxing convient aussi ; + 25 ml',
   ],
   ['或牛肉末', 'Or minced beef', 'O carne de ternera picada', 'Ou du bœuf haché'],
   ['40℃', '40 °C', '40 °C', '40 °C'],
