@@ -14,8 +14,10 @@ export function noteIn(locale: GlossaryLocale, note: string): string | null {
   const parts = note.split(/\s*[；;]\s*/).filter((p) => p.trim() !== '')
   const out: string[] = []
   for (const part of parts) {
+    // A phrase may hold a comma itself ("或黄油，但需加热软化"): the whole part first.
+    const whole = pieceIn(locale, part.trim())
     const pieces = part.split(/\s*[，,]\s*/).filter((p) => p.trim() !== '')
-    const words = pieces.map((piece) => pieceIn(locale, piece.trim()))
+    const words = whole === null ? pieces.map((piece) => pieceIn(locale, piece.trim())) : [whole]
     if (words.some((w) => w === null)) return null
     out.push(words.join(', '))
   }
