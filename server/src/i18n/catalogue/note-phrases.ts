@@ -181,6 +181,13 @@ export const NOTE_PHRASES: Readonly<Record<string, NoteWords>> = {
     fr: '5 g de plus pour plus de picotement',
   },
 
+  '推荐 AA 级': {
+    en: 'grade AA recommended',
+    es: 'mejor de categoría AA',
+    fr: 'de préférence de catégorie AA',
+  },
+  毫米: { en: 'mm', es: 'mm', fr: 'mm' },
+
   // How to prepare it.
   切段: { en: 'cut into lengths', es: 'en trozos', fr: 'en tronçons' },
   切碎: { en: 'chopped', es: 'picado', fr: 'haché' },
