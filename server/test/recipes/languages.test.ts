@@ -64,6 +64,17 @@ describe('zh-Hant: the texts the import converted and stored', () => {
     expect(hant.untranslated).toBeUndefined()
   })
 
+  test('the measure word 只 after a number is stored as 隻; 只 meaning "only" stays', async () => {
+    const rows = await t.app.db
+      .selectFrom('recipes')
+      .select(['description_hant', 'tips_hant', 'ingredients_hant', 'steps_hant'])
+      .execute()
+    const all = rows.map((r) => Object.values(r).join('\n')).join('\n')
+    expect(all.match(/[0-9]\s?只/g) ?? []).toEqual([])
+    expect(all).toMatch(/20 隻餃子/)
+    expect(all).toMatch(/只需/)
+  })
+
   test('lists, categories and search give the Traditional title and category', async () => {
     const id = idOf.get('咖喱炒蟹')
     const page = await getContent<Paged<RecipeSummary>>(
