@@ -13,7 +13,7 @@ mkdir -p "$base/node" "$base/tree"
 
 npm install --prefix "$base/node" --no-audit --no-fund --loglevel=error "node@$major" >/dev/null
 bin="$base/node/node_modules/node/bin"
-headers="$(dirname "$(dirname "$(find "$base/node" -path '*/include/node/node.h' | head -1)")")"
+headers="$(dirname "$(dirname "$(dirname "$(find "$base/node" -path '*/include/node/node.h' | head -1)")")")"
 export PATH="$bin:$PATH"
 echo "node $(node --version) (headers in $headers)"
 

@@ -151,6 +151,8 @@ export interface RecipeDetail extends RecipeSummary {
   untranslated?: boolean
   /** True when the tips are shown in Chinese to a reader of another language. */
   tipsUntranslated?: boolean
+  /** True when some ingredient notes are shown in Chinese to a reader of another language. */
+  notesUntranslated?: boolean
 }
 
 export type DishRole = 'meat' | 'vegetable' | 'staple' | 'soup' | 'other'

@@ -72,3 +72,72 @@ test('Traditional Chinese: 水產 and the converted texts', async () => {
   await screenshot(page, 'dish-zh-hant')
   await page.context().close()
 })
+
+/** Search results as an English or French reader sees them: each card keeps the Chinese name. */
+async function searchAs(locale: string, q: string) {
+  const { page, errors } = await openPhone(browser, { locale, hasTouch: true, isMobile: true })
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort())
+  await page.goto(`${server.url}/#/pages/search/dish?q=${encodeURIComponent(q)}`)
+  await page.locator('.search-results .dish-card[data-id]:visible').first().waitFor()
+  return { page, errors }
+}
+
+test('English search in Chinese: the cards show the Chinese name, marked where it matched', async () => {
+  const { page, errors } = await searchAs('en-US', '红烧肉')
+  const card = page.locator('.search-results .dish-card[data-id]:visible').first()
+  expect(await card.locator('.dish-card__title').textContent()).not.toMatch(/\p{Script=Han}/u)
+  expect(await card.locator('.dish-card__title-zh').textContent()).toContain('红烧肉')
+  expect(await card.locator('.dish-card__title-zh .highlighted__hit').textContent()).toBe('红烧肉')
+  // The Chinese name says why it matched: no "Name" line repeats it.
+  expect(await card.locator('.search-hit__match').count()).toBe(0)
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(wide).toBe(false)
+  await screenshot(page, 'search-cards-en')
+  expect(errors).toEqual([])
+  await page.context().close()
+})
+
+test('French search by a French word: the French title marked, the Chinese name under it', async () => {
+  const { page, errors } = await searchAs('fr-FR', 'poulet')
+  const card = page.locator('.search-results .dish-card[data-id]:visible').first()
+  expect(await card.locator('.dish-card__title .highlighted__hit').first().textContent()).toMatch(
+    /poulet/i,
+  )
+  expect(await card.locator('.dish-card__title-zh').textContent()).toMatch(/\p{Script=Han}/u)
+  await screenshot(page, 'search-cards-fr')
+  expect(errors).toEqual([])
+  await page.context().close()
+})
+
+test('French home feed: two-column cards keep the Chinese name without sideways scroll', async () => {
+  const { page, errors } = await openPhone(browser, {
+    locale: 'fr-FR',
+    hasTouch: true,
+    isMobile: true,
+  })
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort())
+  await page.goto(`${server.url}/#/pages/index/index`)
+  const zh = page.locator('.dish-card--tile .dish-card__title-zh:visible')
+  await zh.first().waitFor()
+  expect(await zh.first().textContent()).toMatch(/\p{Script=Han}/u)
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(wide).toBe(false)
+  await zh.first().scrollIntoViewIfNeeded()
+  await screenshot(page, 'home-cards-fr')
+  expect(errors).toEqual([])
+  await page.context().close()
+})
+
+test('English: ingredient notes in English; one not translated yet is said to be Chinese', async () => {
+  const { page, errors } = await openDish('en-US', '戚风蛋糕')
+  const notes = await page.locator('.ingredient__note:visible').allTextContents()
+  expect(notes).toContain('推荐惠宜')
+  expect(notes.filter((n) => !/\p{Script=Han}/u.test(n)).length).toBeGreaterThanOrEqual(3)
+  expect(await text(page, '.ingredient-list .recipe-detail__untranslated--inline')).toBe(
+    'Some ingredient notes are not translated yet; they are shown in Chinese.',
+  )
+  await page.locator('.ingredient-list:visible').scrollIntoViewIfNeeded()
+  await screenshot(page, 'dish-en-notes')
+  expect(errors).toEqual([])
+  await page.context().close()
+})

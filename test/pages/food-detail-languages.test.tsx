@@ -40,12 +40,16 @@ function answerFor(locale: 'en' | 'fr'): RecipeDetail {
     category: { ...zh.category, name: locale === 'en' ? 'Vegetable dishes' : 'Légumes' },
     ingredients: [
       line(locale, '鸡蛋', 2, '个'),
-      line(locale, '西红柿', 1, '个'),
-      line(locale, '蒜', 3, '瓣'),
+      {
+        ...line(locale, '西红柿', 1, '个'),
+        note: locale === 'en' ? 'Cut into chunks' : 'En morceaux',
+      },
+      { ...line(locale, '蒜', 3, '瓣'), note: '推荐惠宜' },
       line(locale, '盐', null, null),
     ],
     untranslated: true,
     tipsUntranslated: true,
+    notesUntranslated: true,
   }
 }
 
@@ -91,7 +95,10 @@ test('English: the title with the Chinese beside it, eggs counted, the untransla
     'Salt',
   ])
   expect(texts('.ingredient__amount')).toEqual(['2', '1', '3 cloves', 'as needed'])
+  // A note translated reads so; one not yet stays Chinese, said under the heading.
+  expect(texts('.ingredient__note')).toEqual(['Cut into chunks', '推荐惠宜'])
   expect(texts('.recipe-detail__untranslated--inline')).toEqual([
+    'Some ingredient notes are not translated yet; they are shown in Chinese.',
     'The tips are not translated yet; they are shown in Chinese.',
   ])
   // Fewer servings rescale at once, and the food agrees with its number.

@@ -246,6 +246,53 @@ test('in English', async () => {
   expect(field().getAttribute('placeholder')).toBe('Dish, ingredient or pinyin')
 })
 
+test('an English reader sees the Chinese name under each title, marked when the query named it', async () => {
+  useSettingsStore.getState().setLocale('en')
+  const dish = (id: number, title: string, titleZh: string, highlight: object) => ({
+    id,
+    title,
+    titleZh,
+    cover: null,
+    category: { id: 1, name: 'Meat dishes', icon: 'meat' },
+    difficulty: 2,
+    totalMinutes: 60,
+    rating: 0,
+    favoriteCount: 0,
+    highlight,
+  })
+  api.override((_req, res, url) => {
+    if (!url.pathname.startsWith('/api/search/dishes')) return false
+    ok(res, {
+      list: [
+        dish(1, 'Braised pork belly', '简易红烧肉', {
+          field: 'title',
+          text: '简易红烧肉',
+          ranges: [[2, 5]],
+        }),
+        dish(2, 'Pork with rock sugar', '冰糖肘子', {
+          field: 'ingredient',
+          text: '红烧酱油',
+          ranges: [[0, 2]],
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+      hasMore: false,
+      totalCapped: false,
+    })
+    return true
+  })
+  await mountSearch('红烧肉')
+  await waitFor(() => hitTitles().length === 2)
+  expect(hitTitles()).toEqual(['Braised pork belly', 'Pork with rock sugar'])
+  expect(texts('.search-results .dish-card__title-zh')).toEqual(['简易红烧肉', '冰糖肘子'])
+  // Found by its Chinese name: marked there, with no "Name" line repeating it.
+  expect(texts('.search-results .dish-card__title-zh .highlighted__hit')).toEqual(['红烧肉'])
+  expect(texts('.search-hit__field')).toEqual(['Ingredient'])
+  expect($('.dish-card__title-zh')?.getAttribute('aria-label')).toBe('Chinese name: 简易红烧肉')
+})
+
 /** A search answer with one dish and the filters the server read in `q`. */
 function understoodAnswer(url: URL) {
   const q = url.searchParams.get('q') ?? ''

@@ -5,6 +5,7 @@
  */
 export const UNITS_ZH_HANT: Readonly<Record<string, string>> = {
   个: '個',
+  只: '隻',
   颗: '顆',
   块: '塊',
   小块: '小塊',

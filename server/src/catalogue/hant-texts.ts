@@ -1,4 +1,4 @@
-import { toTaiwanese } from '../i18n/catalogue/zh-hant'
+import { taiwanMeasureWords, toTaiwanese } from '../i18n/catalogue/zh-hant'
 import type { PreparedRecipe, PreparedStep } from './prepare'
 
 /** A recipe's zh-Hant columns (migration 021), in the shapes of their Simplified twins. */
@@ -44,7 +44,8 @@ export function hantConverter() {
       return { ...amount, start, end: out.length }
     })
     out += convert(text.slice(at))
-    return { text: out, image, timerSeconds, amounts: moved }
+    // "2" and "只" were converted apart: the measure word is read on the whole step.
+    return { text: taiwanMeasureWords(out), image, timerSeconds, amounts: moved }
   }
 
   return function hantOf(recipe: PreparedRecipe): HantTexts {

@@ -20,7 +20,8 @@ import { dishTimes } from './times'
  * 4: formulas, flags (optional, round up) and forms of one ingredient read; remarks go to the
  *    tips; steps carry the amounts that scale (step-amounts.ts).
  * 5: every text also kept in Traditional Chinese (migration 021, catalogue/hant-texts.ts).
- * 6: step timers also read "30s", "1 h" and other languages' words (types/durations.ts).
+ * 6: step timers also read "30s", "1 h" and other languages' words (types/durations.ts); the
+ *    measure word 只 after a digit reads 隻 in the Traditional texts (i18n/catalogue/zh-hant.ts).
  */
 export const PARSER_VERSION = 6
 

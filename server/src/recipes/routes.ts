@@ -90,6 +90,7 @@ export function detailJson(
   if (titleZh !== undefined) detail.titleZh = titleZh
   if (texts.untranslated) detail.untranslated = true
   if (texts.tipsUntranslated) detail.tipsUntranslated = true
+  if (texts.notesUntranslated) detail.notesUntranslated = true
   // The steps (most of a dish's text) are JSON already: added as the last field.
   const steps = stepsAt(recipe.id, texts.stepsJson, factor)
   return `${JSON.stringify(detail).slice(0, -1)},"steps":${steps},${origin}}`

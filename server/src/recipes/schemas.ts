@@ -127,6 +127,9 @@ export const RecipeDetailSchema = Type.Composite([
       Type.Boolean({ description: 'The description and steps are in Chinese: not translated' }),
     ),
     tipsUntranslated: Type.Optional(Type.Boolean()),
+    notesUntranslated: Type.Optional(
+      Type.Boolean({ description: 'Some ingredient notes are in Chinese: not translated yet' }),
+    ),
   }),
 ])
 

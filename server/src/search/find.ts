@@ -4,7 +4,15 @@ import { levelOf, type Ranked } from './ranking'
 import { mergePostings, type MergeTerm } from './merge'
 import type { SearchRepository, SearchRow } from './repository'
 import { synonymVariants } from './synonyms'
-import { beyondIndex, decodeNames, indexedPrefix, kindOfRank, MatchKind, textRank } from './terms'
+import {
+  beyondIndex,
+  decodeNames,
+  indexedPrefix,
+  kindOfRank,
+  MatchKind,
+  MAX_TERM,
+  textRank,
+} from './terms'
 import { homophoneKeys, type UnderstoodQuery } from './understand'
 import { findByParts, findPartial } from './find-parts'
 import { splitFoods } from './food-words'
@@ -17,6 +25,10 @@ export const VERIFY_LIMIT = 2000
  * term's hits come in index order. A fixed prefix, so every page agrees with the others.
  */
 export const WINDOW = 200
+
+/** Synonym variants whose typos are looked for when the key's own find nothing. */
+const MAX_TYPO_VARIANTS = 3
+const HAN_ONLY = /^\p{Script=Han}+$/u
 
 /** A dish found, with the words that found it (what its highlight marks). */
 export interface Hit extends Ranked {
@@ -41,14 +53,19 @@ interface Posting extends Ranked {
 /** The popularity a search ranks with, read once per search (recipes/popularity.ts). */
 export type Popularities = ReadonlyMap<number, number>
 
-/** The first `max` postings of a term with its total (long terms checked against the text). */
+/**
+ * The first `max` postings of a term with its total (long terms checked against the text).
+ * `pinyin`: the term is the pinyin of at most MAX_TERM characters, which the index holds
+ * however many letters it has (xihongshichaojidan, 18).
+ */
 async function firstPostings(
   repo: SearchRepository,
   term: string,
   categoryId: number,
   max: number,
+  pinyin = false,
 ) {
-  if (!beyondIndex(term)) {
+  if (pinyin || !beyondIndex(term)) {
     const { total, postings } = await repo.page(term, categoryId, 0, max)
     return { total, postings, capped: false }
   }
@@ -84,12 +101,28 @@ async function withRows(repo: SearchRepository, list: Posting[]): Promise<Hit[]>
   })
 }
 
-/** Other keys that find what the cook meant: synonyms, and the title sound-alike when needed. */
-function extraTerms(key: string, firstRank: number | undefined): string[] {
+/**
+ * Other keys that find what the cook meant: synonyms, and the title sound-alikes when needed
+ * (`sounds`, pinyin the index holds when their key is short enough).
+ */
+function extraTerms(key: string, firstRank: number | undefined) {
   const extras = synonymVariants(key)
-  // Homophones only when the key names no title itself: 宫爆鸡丁, 螺狮粉.
+  // Homophones only when the key names no title itself: 宫爆鸡丁, 螺狮粉; a synonym's too, as
+  // its toneless pinyin (番茄炒鸡单 is 西红柿炒鸡单, which sounds as 西红柿炒鸡蛋).
   const sound = firstRank === undefined || kindOfRank(firstRank) !== MatchKind.title
-  return sound ? [...extras, ...homophoneKeys(key)] : extras
+  const sounds: string[] = []
+  const pinyin = new Set<string>()
+  const add = (source: string, keys: string[]) => {
+    for (const k of keys) {
+      sounds.push(k)
+      if (Array.from(source).length <= MAX_TERM) pinyin.add(k)
+    }
+  }
+  if (sound) {
+    add(key, homophoneKeys(key))
+    for (const variant of extras) add(variant, homophoneKeys(variant).slice(0, 1))
+  }
+  return { terms: [...new Set([...extras, ...sounds])], pinyin }
 }
 
 /**
@@ -119,7 +152,7 @@ export async function findDishes(
   const useCore = literal.total === 0 && query.core !== query.key
   const key = useCore ? query.core : query.key
   const head = useCore ? await firstPostings(repo, key, categoryId, 1) : literal
-  const extras = extraTerms(
+  const { terms: extras, pinyin } = extraTerms(
     key,
     head.postings[0] === undefined ? undefined : rankOfPosting(head.postings[0]),
   )
@@ -137,7 +170,7 @@ export async function findDishes(
   const terms: MergeTerm[] = [{ term: key, literal: true, postings: main.postings }]
   let capped = main.capped
   for (const term of extras) {
-    const found = await firstPostings(repo, term, categoryId, WINDOW)
+    const found = await firstPostings(repo, term, categoryId, WINDOW, pinyin.has(term))
     capped ||= found.capped || found.total > found.postings.length
     if (found.postings.length > 0) terms.push({ term, literal: false, postings: found.postings })
   }
@@ -146,7 +179,12 @@ export async function findDishes(
     return { ...(await findByParts(repo, popularity, query.parts, categoryId, offset, limit)), key }
   }
   if (merged.length === 0) {
-    const typos = await findTypos(repo, popularity, key, categoryId)
+    // The key's own typos, else its synonyms' (番茄炒鸡光 is 西红柿炒鸡光, one off 西红柿炒鸡蛋).
+    let typos = await findTypos(repo, popularity, key, categoryId)
+    for (const variant of extras.slice(0, MAX_TYPO_VARIANTS)) {
+      if (typos.length > 0 || !HAN_ONLY.test(variant)) break
+      typos = await findTypos(repo, popularity, variant, categoryId)
+    }
     if (typos.length > 0) {
       const page = typos.slice(offset, offset + limit)
       return { page, total: typos.length, capped: false, key }

@@ -171,5 +171,22 @@ export async function findWithIntent(
   }
   const pool = await findDishes(repo, popularity, understood, categoryId, 0, FILTER_POOL)
   const capped = pool.capped || pool.total > FILTER_POOL
-  return { ...paged(filtered(pool.page, filters), offset, limit, capped, pool.key), filters }
+  const kept = filtered(pool.page, filters)
+  if (kept.length === 0) {
+    // Nothing meets the words read as intent: they may belong to a misspelt title (酸辣土豆思
+    // is 酸辣土豆丝 with 丝 misheard, not "spicy" + 酸土豆思).
+    const whole = understandQuery(simplified)
+    const asTitle = await findDishes(repo, popularity, whole, categoryId, offset, limit)
+    if (asTitle.page[0] && namesDish(asTitle.page[0])) return { ...asTitle, filters: [] }
+  }
+  return { ...paged(kept, offset, limit, capped, pool.key), filters }
+}
+
+/**
+ * Whether a hit was found by the whole query in its title: as written, by a synonym, by its
+ * sound, or one character off (typos.ts levels), not by parts or ingredients.
+ */
+function namesDish(hit: Hit): boolean {
+  const typo = Level.homophone * 1000
+  return hit.level <= Level.homophone || (hit.level >= typo && hit.level < typo + 1000)
 }

@@ -38,3 +38,29 @@ test('a step keeps its amounts on their numbers when a food word grows (土豆 �
   expect(step?.text).toBe('馬鈴薯切塊，加入兩個馬鈴薯和 10 克鹽')
   expect(step?.amounts.map((a) => step.text.slice(a.start, a.end))).toEqual(['兩', '10'])
 })
+
+test('a step\'s measure word 只 after its amount reads 隻, "only" stays 只', () => {
+  const text = '放入 20 只虾，只需煮 2 分钟'
+  const recipe = {
+    title: '白灼虾',
+    description: '',
+    tips: '',
+    ingredients: [{ name: '虾', alias: null, note: '约 30 只' }],
+    steps: [
+      {
+        text,
+        image: null,
+        timerSeconds: null,
+        amounts: [{ start: 3, end: 5, quantity: 20, quantityLow: null, unit: '只' }],
+      },
+    ],
+  } as unknown as PreparedRecipe
+  const hant = hantConverter()(recipe)
+  expect(JSON.parse(hant.ingredientsJson)).toEqual([['蝦', null, '約 30 隻']])
+  const [step] = JSON.parse(hant.stepsJson) as {
+    text: string
+    amounts: { start: number; end: number }[]
+  }[]
+  expect(step?.text).toBe('放入 20 隻蝦，只需煮 2 分鐘')
+  expect(step?.amounts.map((a) => step.text.slice(a.start, a.end))).toEqual(['20'])
+})

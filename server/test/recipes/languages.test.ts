@@ -64,6 +64,17 @@ describe('zh-Hant: the texts the import converted and stored', () => {
     expect(hant.untranslated).toBeUndefined()
   })
 
+  test('the measure word 只 after a number is stored as 隻; 只 meaning "only" stays', async () => {
+    const rows = await t.app.db
+      .selectFrom('recipes')
+      .select(['description_hant', 'tips_hant', 'ingredients_hant', 'steps_hant'])
+      .execute()
+    const all = rows.map((r) => Object.values(r).join('\n')).join('\n')
+    expect(all.match(/[0-9]\s?只/g) ?? []).toEqual([])
+    expect(all).toMatch(/20 隻餃子/)
+    expect(all).toMatch(/只需/)
+  })
+
   test('lists, categories and search give the Traditional title and category', async () => {
     const id = idOf.get('咖喱炒蟹')
     const page = await getContent<Paged<RecipeSummary>>(
@@ -161,6 +172,29 @@ describe('en, es, fr: the glossary, the Chinese title beside it', () => {
     const en = await dish(title as string, 'en')
     expect(en.untranslated).toBeUndefined()
     expect(en.steps.map((s) => s.text).join(' ')).not.toMatch(/\p{Script=Han}/u)
+  })
+
+  test('notes and tips in the reader’s words; a note not known yet stays Chinese, said so', async () => {
+    const rows = await t.app.db
+      .selectFrom('recipes')
+      .select(['title', 'ingredients_json'])
+      .execute()
+    const noted = (note: string) =>
+      rows.find((row) =>
+        (JSON.parse(row.ingredients_json) as unknown[][]).some((l) => l[5] === note),
+      )?.title as string
+    const cut = await dish(noted('切段'), 'en')
+    expect(cut.ingredients.map((l) => l.note)).toContain('Cut into lengths')
+    const french = await dish(noted('约 20g'), 'fr')
+    expect(french.ingredients.map((l) => l.note)).toContain('Environ 20 g')
+    const brand = await dish(noted('推荐惠宜'), 'es')
+    expect(brand.ingredients.map((l) => l.note)).toContain('推荐惠宜')
+    expect(brand.notesUntranslated).toBe(true)
+    expect((await dish(noted('推荐惠宜'), 'zh-Hans')).notesUntranslated).toBeUndefined()
+    const fish = await dish('红烧鱼头', 'en')
+    expect(fish.tips).toMatch(/^Note: fish heads at the market/)
+    expect(fish.tipsUntranslated).toBeUndefined()
+    expect((await dish('红烧鱼头', 'fr')).tips).toMatch(/^Remarque : au marché/)
   })
 
   test('lists, search and today-eat carry the reader title; kept answers per locale', async () => {

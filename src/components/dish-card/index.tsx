@@ -16,6 +16,8 @@ interface DishCardProps {
   layout?: 'tile' | 'row'
   /** Replaces the plain title (a search highlight). */
   title?: ReactNode
+  /** Replaces the plain Chinese title under a translated one (a search highlight). */
+  titleZh?: ReactNode
   /** Extra lines under the facts (why it matched, why it was chosen). */
   children?: ReactNode
   /** Controls beside the card's text; taps on them do not open the dish. */
@@ -25,17 +27,22 @@ interface DishCardProps {
   onClick?: () => void
 }
 
-/** A dish in a list: cover, name, category, difficulty, time and rating. */
+/**
+ * A dish in a list: cover, name (and the Chinese one under a translation), category,
+ * difficulty, time and rating.
+ */
 export default function DishCard({
   dish,
   layout = 'row',
   title,
+  titleZh,
   children,
   aside,
   footer,
   onClick,
 }: DishCardProps) {
-  useTranslation()
+  const { t } = useTranslation()
+  const zh = dish.titleZh && dish.titleZh !== dish.title ? dish.titleZh : null
   return (
     <View
       className={`dish-card dish-card--${layout}${footer ? ' dish-card--footed' : ''}`}
@@ -45,6 +52,16 @@ export default function DishCard({
         <RecipeImage className='dish-card__cover' src={dish.cover} category={dish.category.icon} />
         <View className='dish-card__body'>
           <Text className='dish-card__title'>{title ?? dish.title}</Text>
+          {zh && (
+            // The Chinese name under the translation, as on the dish page: cooks look dishes
+            // up by it, and a search typed in Chinese shows here why the dish was found.
+            <Text
+              className='dish-card__title-zh'
+              aria-label={`${t('recipes.chineseTitle')}: ${zh}`}
+            >
+              {titleZh ?? zh}
+            </Text>
+          )}
           <View className='dish-card__facts'>
             <Text className='dish-card__category'>{categoryName(dish.category)}</Text>
             <Minutes minutes={dish.totalMinutes} />

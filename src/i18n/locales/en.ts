@@ -536,6 +536,7 @@ const en: Messages = {
     tips: 'Tips',
     untranslated: 'These steps are not translated yet; they are shown in Chinese.',
     tipsUntranslated: 'The tips are not translated yet; they are shown in Chinese.',
+    notesUntranslated: 'Some ingredient notes are not translated yet; they are shown in Chinese.',
     chineseTitle: 'Chinese name',
     startCooking: 'Start cooking',
     stockLegend: 'Stock marks',

@@ -544,6 +544,8 @@ const es: Messages = {
     tips: 'Consejos',
     untranslated: 'Los pasos aún no están traducidos; se muestran en chino.',
     tipsUntranslated: 'Los consejos aún no están traducidos; se muestran en chino.',
+    notesUntranslated:
+      'Algunas notas de los ingredientes aún no están traducidas; se muestran en chino.',
     chineseTitle: 'Nombre en chino',
     startCooking: 'Empezar a cocinar',
     stockLegend: 'Marcas de despensa',

@@ -543,6 +543,8 @@ const fr: Messages = {
     tips: 'Astuces',
     untranslated: 'Les étapes ne sont pas encore traduites ; elles sont affichées en chinois.',
     tipsUntranslated: 'Les astuces ne sont pas encore traduites ; elles sont affichées en chinois.',
+    notesUntranslated:
+      'Certaines remarques sur les ingrédients ne sont pas encore traduites ; elles sont affichées en chinois.',
     chineseTitle: 'Nom chinois',
     startCooking: 'Commencer à cuisiner',
     stockLegend: 'Repères de stock',

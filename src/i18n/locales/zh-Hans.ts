@@ -529,6 +529,7 @@ const zhHans = {
     tips: '小贴士',
     untranslated: '这道菜的步骤还没有翻译，显示的是中文。',
     tipsUntranslated: '小贴士还没有翻译，显示的是中文。',
+    notesUntranslated: '部分食材备注还没有翻译，显示的是中文。',
     chineseTitle: '中文菜名',
     startCooking: '开始烹饪',
     stockLegend: '库存标记',

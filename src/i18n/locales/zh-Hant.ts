@@ -529,6 +529,7 @@ const zhHant: Messages = {
     tips: '小提示',
     untranslated: '這道菜的步驟還沒有翻譯，顯示的是中文。',
     tipsUntranslated: '小提示還沒有翻譯，顯示的是中文。',
+    notesUntranslated: '部分食材備註還沒有翻譯，顯示的是中文。',
     chineseTitle: '中文菜名',
     startCooking: '開始烹飪',
     stockLegend: '庫存標記',

@@ -50,8 +50,25 @@ function taiwanConverter(): ConverterFunction {
   return converter
 }
 
+/**
+ * 只 as a measure word is 隻 in Taiwan ("2隻雞翅"), as "only" it stays 只 (只要, 只需). OpenCC
+ * knows the measure word after Chinese numerals and 每/幾/這 (一隻雞, 每隻蝦) but not after
+ * digits ("2只", "30 只"), after 數 or in 一只只; and a unit standing alone ("只") is the
+ * measure word. 只 followed by a word it begins as "only" (只要, 只需, 只有 …) is left.
+ */
+const MEASURE_ZHI = /(?<=[0-9０-９½¼¾⅓⅔]\s?|[數隻幾])只(?![要需有是能剩用])|^只$/g
+
 /** Simplified catalogue text (a title, a step, a unit) as a Taiwan reader writes it. */
 export function toTaiwanese(text: string): string {
   if (text === '') return text
-  return taiwanConverter()(text.replace(FOOD_WORDS, (word) => TAIWAN_FOOD[word] ?? word))
+  const converted = taiwanConverter()(text.replace(FOOD_WORDS, (word) => TAIWAN_FOOD[word] ?? word))
+  return taiwanMeasureWords(converted)
+}
+
+/**
+ * The measure word 只 → 隻 in Traditional text; for text converted in pieces (a step around
+ * its amounts, where "2" and "只" fall in different pieces). Keeps every character's place.
+ */
+export function taiwanMeasureWords(traditional: string): string {
+  return traditional.replace(MEASURE_ZHI, '隻')
 }

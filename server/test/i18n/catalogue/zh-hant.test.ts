@@ -21,6 +21,25 @@ test.each([
   expect(toTaiwanese(simplified)).toBe(traditional)
 })
 
+/** 只 as a measure word reads 隻; as "only" it stays (issue [14]). */
+test.each([
+  ['2只鸡翅', '2隻雞翅'],
+  ['放下 20 只饺子的锅', '放下 20 隻餃子的鍋'],
+  ['鸡翅 10 只', '雞翅 10 隻'],
+  ['2-3只', '2-3隻'],
+  ['十几只虾', '十幾隻蝦'],
+  ['数只', '數隻'],
+  ['一只只剥好', '一隻隻剝好'],
+  ['每只需要 10 克盐', '每隻需要 10 克鹽'],
+  ['只', '隻'],
+  ['只要家里有', '只要家裡有'],
+  ['一般初学者只需要 2 小时', '一般初學者只需要 2 小時'],
+  ['只有一只', '只有一隻'],
+  ['等到水只剩 1/3', '等到水只剩 1/3'],
+])('只: %s → %s', (simplified, traditional) => {
+  expect(toTaiwanese(simplified)).toBe(traditional)
+})
+
 test('the ten category names convert', () => {
   expect(CATEGORIES.map((c) => toTaiwanese(c.name))).toEqual([
     '葷菜',

@@ -105,19 +105,21 @@ export default function SearchResults({
 function SearchHitCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
   const { t } = useTranslation()
   const { highlight } = hit
+  const marked = <HighlightedText text={highlight.text} ranges={highlight.ranges} />
   const inTitle = highlight.text === hit.title
+  // A query in Chinese found the Chinese title shown under the translation: marked there.
+  const inTitleZh = !inTitle && highlight.field === 'title' && highlight.text === hit.titleZh
   return (
     <DishCard
       dish={hit}
       onClick={onOpen}
-      title={
-        inTitle ? <HighlightedText text={highlight.text} ranges={highlight.ranges} /> : undefined
-      }
+      title={inTitle ? marked : undefined}
+      titleZh={inTitleZh ? marked : undefined}
     >
-      {!inTitle && (
+      {!inTitle && !inTitleZh && (
         <View className='search-hit__match'>
           <Text className='search-hit__field'>{t(`search.matchedBy.${highlight.field}`)}</Text>
-          <HighlightedText text={highlight.text} ranges={highlight.ranges} />
+          {marked}
         </View>
       )}
     </DishCard>

@@ -9,6 +9,8 @@ interface IngredientListProps {
   ingredients: IngredientLine[]
   servings: number
   onServingsChange: (servings: number) => void
+  /** Some notes are shown in Chinese to a reader of another language: said under the heading. */
+  notesUntranslated?: boolean
 }
 
 /** The ingredients with a servings stepper (1–20) that rescales their amounts. */
@@ -16,6 +18,7 @@ export default function IngredientList({
   ingredients,
   servings,
   onServingsChange,
+  notesUntranslated = false,
 }: IngredientListProps) {
   const { t } = useTranslation()
   const locale = useSettingsStore((state) => state.locale)
@@ -33,6 +36,11 @@ export default function IngredientList({
           increaseLabel={t('recipes.moreServings')}
         />
       </View>
+      {notesUntranslated && (
+        <Text className='recipe-detail__untranslated recipe-detail__untranslated--inline'>
+          {t('recipes.notesUntranslated')}
+        </Text>
+      )}
       {ingredients.length === 0 && (
         <Text className='ingredient-list__none'>{t('recipes.noIngredients')}</Text>
       )}

@@ -77,6 +77,7 @@ export default function RecipeDetailScreen({ id, actions, origin }: RecipeDetail
             ingredients={recipe.ingredients}
             servings={recipe.servings}
             onServingsChange={recipe.setServings}
+            notesUntranslated={detail.notesUntranslated}
           />
           <StepsPreview
             steps={recipe.steps}
