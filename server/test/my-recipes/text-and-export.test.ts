@@ -33,6 +33,8 @@ test('pasted Chinese text: 用料 and 做法 sections, bullets, numbered steps i
       '用料：',
       '- 番茄 2个',
       '• 鸡蛋 3个',
+      '3 个 土豆',
+      '2 cups 面粉',
       '盐 适量',
       '做法：',
       '1. 番茄切块，鸡蛋打散。',
@@ -52,6 +54,9 @@ test('pasted Chinese text: 用料 and 做法 sections, bullets, numbered steps i
   expect(answer.content.ingredients).toEqual([
     { name: '番茄', quantity: 2, unit: '个', note: null },
     { name: '鸡蛋', quantity: 3, unit: '个', note: null },
+    // The amount first, as English writes it, yet Chinese: the catalogue's parser reads it.
+    { name: '土豆', quantity: 3, unit: '个', note: null },
+    { name: '面粉', quantity: 2, unit: 'cups', note: null },
     { name: '盐', quantity: null, unit: null, note: '适量' },
   ])
   expect(answer.content.steps.map((s) => [s.text, s.timerSeconds])).toEqual([

@@ -49,23 +49,31 @@ export function englishIngredient(line: string): DraftIngredient | null {
   return null
 }
 
+/** The catalogue's parser's reading of a line, or null when it found no name. */
+function chineseIngredient(text: string): DraftIngredient | null {
+  const [parsed] = parseIngredientLine(text)
+  if (!parsed?.parsed || !parsed.name) return null
+  return {
+    name: cut(parsed.name, L.ingredientName),
+    quantity: parsed.quantity,
+    unit: parsed.unit,
+    note: parsed.note === null ? null : cut(parsed.note, L.ingredientNote),
+  }
+}
+
 /**
- * One ingredient line of a page or of pasted text as a draft ingredient: the English order
- * first ("2 cups flour, sifted"), then the catalogue's parser (Chinese lines, "200g 五花肉"); a
- * line neither reads stays whole as the name, for the cook to split.
+ * One ingredient line of a page or of pasted text as a draft ingredient. A line with Chinese in
+ * it goes to the catalogue's parser first ("3 个 鸡蛋", "200g 五花肉"), unless that finds no unit
+ * where the English order does ("2 cups 面粉"); any other line to the English order first ("2
+ * cups flour, sifted"). A line neither reads stays whole as the name, for the cook to split.
  */
 export function draftIngredient(line: string): DraftIngredient {
   const text = line.replace(/\s+/g, ' ').trim()
-  const english = englishIngredient(text)
-  if (english) return english
-  const [parsed] = parseIngredientLine(text)
-  if (parsed?.parsed && parsed.name) {
-    return {
-      name: cut(parsed.name, L.ingredientName),
-      quantity: parsed.quantity,
-      unit: parsed.unit,
-      note: parsed.note === null ? null : cut(parsed.note, L.ingredientNote),
-    }
-  }
-  return { name: cut(text, L.ingredientName), note: null }
+  const chinese = /[\u4e00-\u9fff]/.test(text) ? chineseIngredient(text) : null
+  if (chinese?.unit) return chinese
+  return (
+    englishIngredient(text) ??
+    chinese ??
+    chineseIngredient(text) ?? { name: cut(text, L.ingredientName), note: null }
+  )
 }
