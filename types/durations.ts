@@ -4,6 +4,7 @@
  * Table-driven: a language adds its words to UNITS, JOINS and PHRASES. Written without
  * lookbehind, named groups or `\p{…}`, which older phones' JavaScript lacks.
  */
+import { chineseNumber } from './chinese-number'
 
 // Longest words first, so "分钟" is not read as "分" nor "minutes" as "min". A Latin word must
 // end there ("5 mins", not "5 mint"); "分" must not start 分熟 or 分之一.
@@ -80,37 +81,6 @@ const DURATION = new RegExp(
     `|(?:^|[^a-zA-Z\\u00c0-\\u024f])(${PHRASES.map(([pattern]) => pattern).join('|')})${LATIN_END}`,
   'gi',
 )
-
-const DIGITS: Record<string, number> = {
-  零: 0,
-  〇: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-}
-
-/** 十五 → 15, 二十 → 20, 一百二十 → 120; null when the text is not such a number. */
-function chineseNumber(text: string): number | null {
-  let total = 0
-  let current = 0
-  for (const ch of text) {
-    const digit = DIGITS[ch]
-    const scale = ch === '十' ? 10 : ch === '百' ? 100 : 0
-    if (digit !== undefined) current = digit
-    else if (scale) {
-      total += (current || 1) * scale
-      current = 0
-    } else return null
-  }
-  return total + current
-}
 
 function valueOf(token: string | undefined): number | null {
   if (token === undefined) return null

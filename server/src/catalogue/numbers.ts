@@ -1,19 +1,6 @@
 /** Numbers as recipes write them: 3, 1.5, 1/2, 两, 十五, 半. */
+import { chineseNumber } from '../../../types/chinese-number'
 
-const DIGITS: Record<string, number> = {
-  零: 0,
-  〇: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-}
 
 /** A regex source for a written number: 3, 1.5, 1/2, 2 1/2. */
 export const DIGITS_SOURCE = String.raw`\d+\s+\d+/\d+|\d+(?:\.\d+)?(?:\s*/\s*\d+)?`
@@ -22,26 +9,6 @@ export const CHINESE_SOURCE = '[零〇一二两三四五六七八九十百半]+'
 
 export function isChineseNumber(text: string): boolean {
   return /^[零〇一二两三四五六七八九十百半]+$/.test(text)
-}
-
-/** 十五 → 15, 二十 → 20, 两 → 2, 半 → 0.5; null when the text is not such a number. */
-export function chineseNumber(text: string): number | null {
-  if (text === '半') return 0.5
-  let total = 0
-  let current = 0
-  for (const ch of text) {
-    const digit = DIGITS[ch]
-    const scale = ch === '十' ? 10 : ch === '百' ? 100 : 0
-    if (digit !== undefined) {
-      current = digit
-    } else if (scale) {
-      total += (current || 1) * scale
-      current = 0
-    } else {
-      return null
-    }
-  }
-  return total + current
 }
 
 /** The value of a number token matched by NUMBER_SOURCE, or null. */
