@@ -1,7 +1,6 @@
 /** Numbers as recipes write them: 3, 1.5, 1/2, 两, 十五, 半. */
 import { chineseNumber } from '../../../types/chinese-number'
 
-
 /** A regex source for a written number: 3, 1.5, 1/2, 2 1/2. */
 export const DIGITS_SOURCE = String.raw`\d+\s+\d+/\d+|\d+(?:\.\d+)?(?:\s*/\s*\d+)?`
 /** A regex source for Chinese numerals (including 半); only an amount when a unit follows. */
