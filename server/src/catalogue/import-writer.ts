@@ -111,6 +111,16 @@ function ingredientValues(id: number, recipe: PreparedRecipe): Value[][] {
 
 /** New recipes written per batch (each batch: a few multi-row inserts). */
 const BATCH = 2000
+/**
+ * Recipes prepared between two turns of the event loop while a batch is being written. A
+ * statement's bytes go out, its answer comes in and the batch's next statement is sent only
+ * when the loop turns, and preparing is synchronous: without these turns PostgreSQL got the
+ * rest of a batch only once the whole next one was prepared, so the two halves of the work
+ * mostly took turns instead of running side by side.
+ */
+const TURN_EVERY = 50
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Recipes already in the catalogue (or written by this import), by source id. */
 export type Known = Map<string, { id: number; hash: string }>
@@ -160,6 +170,7 @@ export function writer(trx: Transaction<Database>, known: Known) {
     /** New recipes are written in batches: call flush() at the end. */
     async create(recipe: PreparedRecipe): Promise<void> {
       batch.push(recipe)
+      if (writing && batch.length % TURN_EVERY === 0) await nextTurn()
       if (batch.length < BATCH) return
       await settle()
       writing = write(batch)

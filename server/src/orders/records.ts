@@ -5,6 +5,7 @@ import { nounIn } from '../i18n/catalogue/glossary'
 import { summaryJsonIn } from '../recipes/summary-cache'
 import { planItemsOf } from '../stock/movements'
 import { planStock, type PlanItem } from '../stock/plan'
+import type { RecordWithDishes } from './detail-read'
 import type { RecordRow } from './repository'
 import type { Freshness } from '../catalogue/clock'
 import type { ItemRow, StockViewer, Viewer } from './scope'
@@ -136,11 +137,10 @@ export async function foodRecordsJson(
 export async function foodRecordDetailJson(
   app: FastifyInstance,
   viewer: StockViewer,
-  row: RecordRow,
+  { row, dishes }: RecordWithDishes,
   fresh: Freshness,
 ): Promise<string> {
   const { orders, stock } = app.repos
-  const dishes = await orders.items([row.id])
   const record = recordJson(
     row,
     dishes,

@@ -2,13 +2,13 @@ import type { Transaction } from 'kysely'
 import { SERVINGS_MAX } from '../../../types/recipes'
 import type { StockTake } from '../../../types/kitchen'
 import type { Meal, RecordStatus } from '../../../types/records'
-import { compiledQuery } from '../db/compiled-query'
 import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { OrderRow } from '../db/schema-records'
 import { AppError } from '../plugins/errors'
 import { fromMilli } from '../stock/units'
+import { recordDetailReader } from './detail-read'
 import { needLines, type DishSource } from './need-lines'
 import { requireRecipes } from '../recipes/require-recipes'
 import { itemsOf, visibleTo, type ItemRow, type Viewer } from './scope'
@@ -47,25 +47,6 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
       .innerJoin('users', 'users.id', 'orders.user_id')
       .selectAll('orders')
       .select('users.nickname')
-  // A record's detail, the call behind every record opened: compiled once per visibility shape.
-  const inKitchen = compiledQuery(db, 2, (id: number, kitchenId: number) =>
-    records()
-      .where('orders.id', '=', id)
-      .where(visibleTo({ userId: 0, kitchenId })),
-  )
-  const ownOnly = compiledQuery(db, 2, (id: number, userId: number) =>
-    records()
-      .where('orders.id', '=', id)
-      .where(visibleTo({ userId, kitchenId: null })),
-  )
-  const itemsOfOne = compiledQuery(db, 1, (orderId: number) =>
-    db
-      .selectFrom('order_items')
-      .select(['order_id', 'recipe_id', 'servings', 'dish_json'])
-      .where('order_id', '=', orderId)
-      .orderBy('position'),
-  )
-
   async function byKey(trx: Db | Transaction<Database>, userId: number, key: string) {
     const row = await trx
       .selectFrom('orders')
@@ -132,12 +113,8 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
   }
 
   return {
-    async find(viewer: Viewer, id: number): Promise<RecordRow | undefined> {
-      const [row] = await (viewer.kitchenId === null
-        ? ownOnly(id, viewer.userId)
-        : inKitchen(id, viewer.kitchenId))
-      return row
-    },
+    /** A record with its dishes, if the viewer may see it (one statement: detail-read.ts). */
+    find: recordDetailReader(db),
 
     /** Records of the viewer's kitchen, the latest meal first. */
     async page(viewer: Viewer, status: RecordStatus | undefined, page: number, pageSize: number) {
@@ -159,8 +136,7 @@ export function createOrderRepository(db: Db, dishes: DishSource) {
       return { rows: list, total: Number(total.n) }
     },
 
-    items: (orderIds: readonly number[]) =>
-      orderIds.length === 1 ? itemsOfOne(orderIds[0] as number) : itemsOf(db, orderIds),
+    items: (orderIds: readonly number[]) => itemsOf(db, orderIds),
 
     needLines: (items: readonly ItemRow[]) => needLines(dishes, items),
 

@@ -44,12 +44,12 @@ async function sendDetail(
   viewer: StockViewer,
   id: number,
 ) {
-  const row = await app.repos.orders.find(viewer, id)
-  if (!row) throw new AppError(404, 404, 'order.notFound', { id })
+  const record = await app.repos.orders.find(viewer, id)
+  if (!record) throw new AppError(404, 404, 'order.notFound', { id })
   return sendOkJson(
     request,
     reply,
-    await foodRecordDetailJson(app, viewer, row, freshness(request)),
+    await foodRecordDetailJson(app, viewer, record, freshness(request)),
   )
 }
 

@@ -17,6 +17,12 @@ export interface CachedAnswer {
   filters: SearchFilter[]
 }
 
+/** A page being worked out, and the popularity it is ranked with. */
+interface Working {
+  popularity: ReadonlyMap<number, number>
+  page: Promise<unknown>
+}
+
 /** Answers kept; a few hundred bytes each. */
 const MAX_ANSWERS = 5_000
 
@@ -31,7 +37,24 @@ const MAX_ANSWERS = 5_000
  */
 export function createAnswerCache(db: Db) {
   const cache = perCatalogueVersion(db, () => new Map<string, CachedAnswer>())
+  const working = perCatalogueVersion(db, () => new Map<string, Working>())
   return {
+    /**
+     * Works a page out once for every search of it made before it is kept: at the start of a
+     * busy moment (or after a new popularity) fifty people searching 蛋炒饭 at once each read
+     * the index and ranked the same dishes, some searches making dozens of reads; the last ones
+     * still ran seconds later. Shared only at the same catalogue version and popularity.
+     */
+    once<T>(key: string, popularity: ReadonlyMap<number, number>, make: () => Promise<T>) {
+      const pages = working.current()
+      const running = pages.get(key)
+      if (running?.popularity === popularity) return running.page as Promise<T>
+      const page = make().finally(() => {
+        if (pages.get(key)?.page === page) pages.delete(key)
+      })
+      pages.set(key, { popularity, page })
+      return page
+    },
     get(key: string, popularity: ReadonlyMap<number, number>): CachedAnswer | undefined {
       const answers = cache.current()
       const answer = answers.get(key)

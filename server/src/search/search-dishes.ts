@@ -243,11 +243,13 @@ export async function searchDishes(
     query.pageSize,
     query.locale ?? 'zh-Hans',
   )
-  let answer = await keptAnswer(repo, key, popularity)
-  if (!answer) {
-    answer = await freshAnswer(repo, query, popularity)
-    repo.answers.set(key, answer.cached)
-  }
+  const answer =
+    (await keptAnswer(repo, key, popularity)) ??
+    (await repo.answers.once(key, popularity, async () => {
+      const fresh = await freshAnswer(repo, query, popularity)
+      repo.answers.set(key, fresh.cached)
+      return fresh
+    }))
   const { cached, list } = answer
   if (query.who && cached.total > 0 && Array.from(cached.term).length <= MAX_COUNTED_TERM) {
     repo.recordSearch(cached.term, query.who)

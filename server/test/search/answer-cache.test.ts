@@ -77,3 +77,16 @@ test('a search answered from a kept page still counts towards the hot list', asy
   const hot = await getContent<{ term: string; count: number }[]>(t, '/api/search/hot')
   expect(hot.find((h) => h.term === '可乐鸡翅')?.count).toBe(3)
 })
+
+test('searches made together before their page is kept work it out once, and all get it', async () => {
+  // What one search alone reads, then (kept pages dropped by a new popularity) twenty at once.
+  const alone = await indexReads(() => search('老母鸡'))
+  await setPopularity(t, '土豆炖排骨', 5)
+  let pages: SearchPage[] = []
+  const together = await indexReads(async () => {
+    pages = await Promise.all(Array.from({ length: 20 }, () => search('老母鸡')))
+  })
+  expect(alone).toBeGreaterThan(0)
+  expect(together).toBe(alone)
+  expect(new Set(pages.map((page) => JSON.stringify(page))).size).toBe(1)
+})
