@@ -188,7 +188,8 @@ async function freshAnswer(
   const cached: CachedAnswer = {
     ids: list.map((item) => item.row.id),
     highlights: list.map((item) => item.highlight),
-    total: Math.max(found.total, offset + list.length),
+    // A page past the last has nothing to add to what was found (its offset is no count).
+    total: list.length > 0 ? Math.max(found.total, offset + list.length) : found.total,
     hasMore: offset + list.length < found.total,
     totalCapped: found.capped,
     term: resolvedTerm(query.q, found, list[0]?.highlight),

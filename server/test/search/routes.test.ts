@@ -116,6 +116,13 @@ test('paging: no hit twice, hasMore until the last page, exact totals here', asy
   expect(last.hasMore).toBe(false)
 })
 
+test('a page past the last keeps the total the first page gave, and is empty', async () => {
+  const first = await search('宫保鸡丁')
+  expect(first.total).toBeLessThan(20)
+  const past = await search('宫保鸡丁', '&page=2')
+  expect(past).toMatchObject({ list: [], total: first.total, hasMore: false })
+})
+
 test('pages of any size, read again or not, give the same order across postings blocks', async () => {
   // More hits than one stored block (100 postings); pages of 37 and 43 straddle its edges, and
   // the second walk reads blocks the first one left in memory. (Few searches: they are counted
