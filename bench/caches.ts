@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { catalogueClock } from '../server/src/catalogue/clock'
+import { catalogueClock } from '../server/src/db/catalogue-clock'
 import { compiledQuery } from '../server/src/db/compiled-query'
 import { openDatabase, type Db } from '../server/src/db/open-database'
 import { readFeed, readOrder } from '../server/src/recipes/orders'
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     await time(300, () => ingredients.suggest('鸡', 10)),
   )
   row(
-    'the versions (catalogue/clock.ts)',
+    'the versions (db/catalogue-clock.ts)',
     await time(3000, () => clock.check(true)),
     await time(3000, () => clock.check(false)),
   )

@@ -20,7 +20,7 @@ import { createIngredientRepository } from './stock/ingredient-repository'
 import { createStockRepository } from './stock/repository'
 import { createUploadRepository } from './upload/repository'
 import { createKanbanRepository } from './users/kanban-repository'
-import { createUserRepository } from './users/repository'
+import { createUserRepository } from './auth/user-repository'
 import { createReleaseRepository } from './version/repository'
 
 /** Every repository over one database; the only code that runs SQL. */

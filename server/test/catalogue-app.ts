@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox'
-import { catalogueClock } from '../src/catalogue/clock'
+import { catalogueClock } from '../src/db/catalogue-clock'
 import { seedCatalogue } from '../src/catalogue/seed'
 import type { ImportSummary } from '../src/catalogue/import'
 import {

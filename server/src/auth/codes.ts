@@ -2,10 +2,10 @@ import type { Locale } from '../../../types/api'
 import { CODE_RESEND_SECONDS, type CodePurpose } from '../../../types/auth'
 import { t } from '../i18n'
 import type { MailMessage } from '../mail/mailer'
-import { AppError } from '../plugins/errors'
-import { normalizeEmail } from '../users/repository'
+import { AppError } from '../lib/app-error'
+import { normalizeEmail } from '../lib/email'
 import type { AuthContext } from './context'
-import { hashVerificationCode, newVerificationCode, sameDigest } from './secrets'
+import { hashVerificationCode, newVerificationCode, sameDigest } from '../lib/secrets'
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000
 /** Wrong tries that burn a code. */

@@ -1,5 +1,5 @@
 import type { AuthContext } from './context'
-import { newSessionToken, SESSION_TOKEN_SHAPE, sha256 } from './secrets'
+import { newSessionToken, SESSION_TOKEN_SHAPE, sha256 } from '../lib/secrets'
 
 /**
  * Device tokens, after OWASP's "device cookies": a successful login hands the device a token

@@ -1,5 +1,5 @@
 import type { User } from '../db/schema-accounts'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { countAttempt, takeBack, type Counted } from './attempts'
 import type { AuthContext } from './context'
 

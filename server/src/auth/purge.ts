@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { Repositories } from '../repositories'
+import type { AccountRepositories } from './context'
 
 const EVERY_MS = 10 * 60 * 1000
 
 /** Deletes rows that can no longer matter: ended sessions, expired codes, old throttle data,
  * expired device tokens. */
-export async function purgeExpired(repos: Repositories, now: number): Promise<void> {
+export async function purgeExpired(
+  repos: Pick<AccountRepositories, 'sessions' | 'codes' | 'throttle' | 'deviceTokens'>,
+  now: number): Promise<void> {
   await repos.sessions.purgeExpired(now)
   await repos.codes.purgeExpired(now)
   await repos.throttle.purge(now)

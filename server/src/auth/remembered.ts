@@ -1,5 +1,5 @@
 import type { AuthResult, DeviceLoginRequest } from '../../../types/auth'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import type { AuthContext } from './context'
 import { forgetDeviceToken, takeSignInToken } from './device-tokens'
 import {

@@ -10,7 +10,7 @@ import {
   type ResetPasswordRequest,
 } from '../../../types/auth'
 import { t } from '../i18n'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { SESSION_LIFETIME_MS } from '../plugins/auth'
 import { consumeCode, requireMatchingCode, spendMatchedCode } from './codes'
 import type { AuthContext } from './context'
@@ -26,7 +26,7 @@ import {
   recordSuccess,
 } from './login-guard'
 import { hashPassword, passwordRuleProblem, verifyPassword } from './passwords'
-import { newSessionToken, sha256 } from './secrets'
+import { newSessionToken, sha256 } from '../lib/secrets'
 import { passwordStrengthProblem } from './strength'
 
 /** How far a login's timestamp may be from the server's clock, either way. */

@@ -1,7 +1,7 @@
-import { catalogueClock } from '../catalogue/clock'
+import { catalogueClock } from '../db/catalogue-clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
-import type { Membership } from '../kitchen/repository'
+import type { Membership } from '../db/schema-accounts'
 
 export interface ActiveSession {
   sessionId: number
@@ -12,7 +12,7 @@ export interface ActiveSession {
   kitchen: Membership | null
   /**
    * When the read began that also brought the catalogue clock's versions up to date: the
-   * request's kept catalogue data need no read of their own (catalogue/clock.ts, Freshness).
+   * request's kept catalogue data need no read of their own (db/catalogue-clock.ts, Freshness).
    */
   versionsReadAt: number
 }

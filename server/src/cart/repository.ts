@@ -5,7 +5,7 @@ import { compiledQuery } from '../db/compiled-query'
 import { lockKitchen } from '../db/lock-owner'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { requireRecipes } from '../recipes/require-recipes'
 
 export interface CartRow {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { rebuildSearchIndex } from '../search/build-index'
-import { catalogueClock } from './clock'
+import { catalogueClock } from '../db/catalogue-clock'
 import { writer, type Known } from './import-writer'
 import { createPreparer, PARSER_VERSION } from './prepare'
 import { CATALOGUE_RULES, type CatalogueRule } from './rules'
@@ -56,7 +56,7 @@ export interface ImportRun extends ImportOptions {
  * Upserts recipes by source id in one transaction: a recipe whose source did not change is left
  * as it is, so a second run changes nothing and duplicates nothing. When anything changed, the
  * category counts and the search index are rebuilt and the catalogue version is bumped (every
- * instance drops its kept copies at its next check, catalogue/clock.ts).
+ * instance drops its kept copies at its next check, db/catalogue-clock.ts).
  */
 export async function importRecipes(
   db: Db,

@@ -4,7 +4,7 @@ import type { Platform } from '../../../types/api'
 import { databaseLabel, databaseLocation, loadConfig, type Env } from '../config'
 import { migrateToLatest, openDatabase } from '../db/open-database'
 import { t } from '../i18n'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { createReleaseRepository, type NewRelease } from '../version/repository'
 
 const USAGE = `Usage: npm run release -- --platform H5|WEAPP|ALIPAY --version 1.3.0 --notes "What changed" --url https://example.com/download [--force]

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { ErrorReplySchema } from '../recipes/schemas'
 import { IMAGE_WIDTHS, SLOT_PATTERN, sourceKey, versionOf } from './image-url'
 import { guardedImage } from '../my-recipes/import/safe-image'

@@ -142,3 +142,13 @@ export type User = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type Session = Selectable<SessionsTable>
 export type VerificationCode = Selectable<VerificationCodesTable>
+
+/** The caller's place: which kitchen, in which role, and the zone its days are counted in. */
+export interface Membership {
+  kitchenId: number
+  name: string
+  role: 'owner' | 'member'
+  timeZone: string
+  /** The kitchen's stock version (migration 010): raised by every write to its items. */
+  stockVersion: number
+}

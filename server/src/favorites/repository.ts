@@ -1,6 +1,6 @@
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { figuresTransaction } from '../recipes/figures'
 import { requireRecipes } from '../recipes/require-recipes'
 

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../types/api'
-import { remembered } from '../lib/remembered'
 import { en } from './locales/en'
 import { es } from './locales/es'
 import { fr } from './locales/fr'
@@ -45,9 +44,21 @@ export function localeOfTag(tag: string): Locale | undefined {
 
 /**
  * Locales of the Accept-Language values seen lately: a browser sends the same value on every
- * request, and parsing it (split, sort, regex) cost more than the rest of an "OK" envelope.
+ * request, and parsing it (split, sort, regex) cost more than the rest of an "OK" envelope. At
+ * most 1000 are kept, forgotten at once when full. Written out rather than lib/remembered: i18n
+ * is the floor that lib's errors stand on, so it imports nothing from lib.
  */
-const localeOfHeader = remembered((header) => parseAcceptLanguage(header), 1000)
+const seenHeaders = new Map<string, Locale>()
+
+function localeOfHeader(header: string): Locale {
+  let locale = seenHeaders.get(header)
+  if (locale === undefined) {
+    locale = parseAcceptLanguage(header)
+    if (seenHeaders.size >= 1000) seenHeaders.clear()
+    seenHeaders.set(header, locale)
+  }
+  return locale
+}
 
 /** Picks the caller's locale from an Accept-Language header, honouring q-values. */
 export function resolveLocale(header: string | undefined): Locale {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Translate } from '../i18n/describe-issue'
 import { dayIn } from '../lib/kitchen-day'
 import { userOf } from '../plugins/auth'
-import type { Membership } from './repository'
+import type { Membership } from '../db/schema-accounts'
 
 /** The caller of a kitchen route: who, which kitchen, and that kitchen's today. */
 export interface CallerKitchen extends Membership {

@@ -6,8 +6,12 @@ import {
   type InviteCode,
 } from '../../../types/kitchen'
 import { countAttempt, takeBack, type Counted } from '../auth/attempts'
-import { AppError } from '../plugins/errors'
-import type { Repositories } from '../repositories'
+import { AppError } from '../lib/app-error'
+import type { ThrottleRepository } from '../auth/throttle-repository'
+import type { KitchenRepository } from './repository'
+
+/** The repositories an invite reads and counts with (app.repos has them). */
+type InviteRepos = { kitchens: KitchenRepository; throttle: ThrottleRepository }
 
 /** Wrong codes tolerated per hour: per person, and per address (a household shares one). */
 export const INVITE_FAILURES_PER_USER = 10
@@ -33,7 +37,7 @@ export function drawInviteCode(): string {
 
 /** A new code for the kitchen, valid INVITE_DAYS; the old one stops working at once. */
 export async function issueInviteCode(
-  repos: Repositories,
+  repos: InviteRepos,
   kitchenId: number,
   now: number,
 ): Promise<InviteCode> {
@@ -68,7 +72,7 @@ export interface InviteGuess {
  * first. Past the limit every try is refused, right or wrong, until that hour is over.
  */
 export async function claimInviteGuess(
-  repos: Repositories,
+  repos: InviteRepos,
   userId: number,
   address: string,
   now: number,
@@ -95,7 +99,7 @@ export async function claimInviteGuess(
  * is no wrong guess: taken back, and nothing else forgotten. Sending one's own valid code
  * between guesses therefore neither counts nor clears anything.
  */
-export async function settleUnjoined(repos: Repositories, guess: InviteGuess): Promise<void> {
+export async function settleUnjoined(repos: InviteRepos, guess: InviteGuess): Promise<void> {
   await takeBack(repos.throttle, guess.byUser)
   await takeBack(repos.throttle, guess.byAddress)
 }
@@ -105,7 +109,7 @@ export async function settleUnjoined(repos: Repositories, guess: InviteGuess): P
  * try back (others may share it, and their wrong codes stay counted).
  */
 export async function settleJoined(
-  repos: Repositories,
+  repos: InviteRepos,
   userId: number,
   guess: InviteGuess,
 ): Promise<void> {

@@ -5,7 +5,7 @@ import { lockOwner } from '../db/lock-owner'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { forUpdate, inTransaction } from '../db/transactions'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { movePlan } from './move-plan'
 
 type Trx = Transaction<Database>

@@ -2,16 +2,7 @@ import type { KitchenMember } from '../../../types/kitchen'
 import { compiledQuery } from '../db/compiled-query'
 import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
-
-/** The caller's place: which kitchen, in which role, and the zone its days are counted in. */
-export interface Membership {
-  kitchenId: number
-  name: string
-  role: 'owner' | 'member'
-  timeZone: string
-  /** The kitchen's stock version (migration 010): raised by every write to its items. */
-  stockVersion: number
-}
+import type { Membership } from '../db/schema-accounts'
 
 /** Kitchens as their members read and rename them, and their invite codes. */
 export function createKitchenRepository(db: Db) {

@@ -8,7 +8,7 @@ import { ok } from '../lib/envelope'
 import { fieldError } from '../lib/field-error'
 import { isTimeZone } from '../lib/kitchen-day'
 import { requireUser } from '../plugins/auth'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { limit } from '../plugins/rate-limit'
 import { callerKitchen, sayFor, type CallerKitchen } from './caller'
 import {

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer'
 import type { FastifyInstance } from 'fastify'
-import { AppError } from '../plugins/errors'
+import { AppError } from './app-error'
 
 /**
  * How this scope reads JSON bodies: as bytes, refused unless they are UTF-8 (Node's decoder would

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '../i18n'
 import type { Translate } from '../i18n/describe-issue'
-import { AppError } from '../plugins/errors'
+import { AppError } from './app-error'
 
 /**
  * A 400 naming the field, worded exactly like a schema refusal ("body/name：不能为空"), for the

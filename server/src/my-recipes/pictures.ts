@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { RecipeDraft } from '../../../types/my-recipes'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { uploadNameOf } from '../users/service'
 
 /** The draft's pictures that are uploads here (the cover, the steps' photos). */

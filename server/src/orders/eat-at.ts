@@ -1,5 +1,5 @@
 import { PICKER_YEARS } from '../../../types/kitchen'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 
 /**
  * What `eatAt` looks like: an ISO 8601 date-time with minutes, optional seconds and fraction, and

@@ -7,7 +7,7 @@ import { planItemsOf } from '../stock/movements'
 import { planStock, type PlanItem } from '../stock/plan'
 import type { RecordWithDishes } from './detail-read'
 import type { RecordRow } from './repository'
-import type { Freshness } from '../catalogue/clock'
+import type { Freshness } from '../db/catalogue-clock'
 import type { ItemRow, StockViewer, Viewer } from './scope'
 import { dishSummary } from './snapshot'
 

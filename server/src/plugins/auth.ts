@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { prepareDummyHash } from '../auth/passwords'
-import type { Freshness } from '../catalogue/clock'
-import { SESSION_TOKEN_SHAPE, sha256 } from '../auth/secrets'
-import type { Membership } from '../kitchen/repository'
-import { AppError } from './errors'
+import type { Freshness } from '../db/catalogue-clock'
+import { SESSION_TOKEN_SHAPE, sha256 } from '../lib/secrets'
+import type { Membership } from '../db/schema-accounts'
+import { AppError } from '../lib/app-error'
 
 /** Who is calling, as far as a valid bearer token says. */
 export interface SessionUser {
@@ -48,7 +47,6 @@ export function bearerToken(header: string): string | null {
  * when present.
  */
 export function setupAuth(app: FastifyInstance): void {
-  void prepareDummyHash()
   app.decorateRequest('user', null)
   app.decorateRequest('tokenState', 'none')
   app.decorateRequest('sessionKitchen', null)
@@ -81,7 +79,7 @@ export function setupAuth(app: FastifyInstance): void {
 }
 
 /**
- * How fresh the catalogue's kept data must be for this request (catalogue/clock.ts): a
+ * How fresh the catalogue's kept data must be for this request (db/catalogue-clock.ts): a
  * logged-in caller sees their own last write, whichever instance made it, through the versions
  * their session read brought; anyone else, versions under half a second old.
  */

@@ -1,23 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { resolveLocale, t, type MessageKey, type MessageParams } from '../i18n'
+import { resolveLocale, t, type MessageKey } from '../i18n'
 import { describeIssue, type Translate } from '../i18n/describe-issue'
+import { AppError } from '../lib/app-error'
 import { failure } from '../lib/envelope'
-
-/**
- * What routes and repositories throw for an expected failure: the HTTP status, the business
- * code the client sees in the envelope, and a message key translated per request.
- */
-export class AppError extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: number,
-    readonly key: MessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key)
-    this.name = 'AppError'
-  }
-}
 
 interface Answer {
   status: number

@@ -4,9 +4,14 @@ import rateLimit, {
   type RateLimitOptions,
 } from '@fastify/rate-limit'
 import type { FastifyInstance, RouteOptions } from 'fastify'
-import type { ThrottleRepository } from '../auth/throttle-repository'
 import type { Clock } from '../lib/clock'
-import { AppError } from './errors'
+import { AppError } from '../lib/app-error'
+
+/** What the limiter counts with: the throttle repository (auth/throttle-repository.ts). */
+interface Counters {
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>
+}
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
@@ -15,7 +20,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * restarts and across several instances behind a load balancer (SPEC §7). Each route limited
  * by its own options gets its own counters (a child store keyed by method and URL).
  */
-function databaseStore(throttle: ThrottleRepository, clock: Clock): FastifyRateLimitStoreCtor {
+function databaseStore(throttle: Counters, clock: Clock): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
     private readonly prefix: string
 

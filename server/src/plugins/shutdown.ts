@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { AppError } from './errors'
+import { AppError } from '../lib/app-error'
 
 const ANSWERED = Symbol('a request on this connection came before')
 

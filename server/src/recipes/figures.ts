@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import { catalogueClock } from '../catalogue/clock'
+import { catalogueClock } from '../db/catalogue-clock'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import { forUpdate, inTransaction } from '../db/transactions'
@@ -60,7 +60,7 @@ export async function refreshFigures(
  * The one way to write something that moves dish figures: `work` runs in a transaction and
  * names the dishes it touched; their figures are counted again and the figures version
  * (migration 014) raised in the same transaction, so every instance reads the new figures at
- * its next check (catalogue/clock.ts): a logged-in caller's next request on any instance, anyone
+ * its next check (db/catalogue-clock.ts): a logged-in caller's next request on any instance, anyone
  * else's within a second, and this instance's next request at once.
  */
 export async function figuresTransaction<T>(

@@ -1,4 +1,4 @@
-import { catalogueClock } from '../catalogue/clock'
+import { catalogueClock } from '../db/catalogue-clock'
 import type { Db } from '../db/open-database'
 
 /**

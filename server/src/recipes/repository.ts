@@ -1,6 +1,6 @@
 import type { Locale } from '../../../types/api'
 import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../types/recipes'
-import { catalogueClock, keptRead, perCatalogueVersion, type Freshness } from '../catalogue/clock'
+import { catalogueClock, keptRead, perCatalogueVersion, type Freshness } from '../db/catalogue-clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/open-database'
@@ -163,7 +163,7 @@ interface Kept {
  * The catalogue as the app reads it. What only an import changes (category counts, list orders,
  * the day's feed, the today-eat pool, dishes' ingredients) is kept until the catalogue version
  * moves; dish summaries until their figures move (summary-cache.ts); the popular order until the
- * popularity does (popularity.ts). Each call first checks the versions (catalogue/clock.ts):
+ * popularity does (popularity.ts). Each call first checks the versions (db/catalogue-clock.ts):
  * `strict` for a logged-in caller, who then sees their own last write whichever instance made it.
  */
 export function createRecipeRepository(db: Db) {

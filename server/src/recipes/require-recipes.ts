@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { visibleRecipe } from '../my-recipes/visibility'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 
 /**
  * Inside a write that refers to dishes (a favourite, today's plan): every id must be a dish the

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../types/api'
-import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import { catalogueClock, perCatalogueVersion } from '../db/catalogue-clock'
 import { compiledQuery } from '../db/compiled-query'
 import { idList } from '../db/id-list'
 import type { Db } from '../db/open-database'
@@ -14,7 +14,7 @@ export interface CatalogueRow extends SummaryRow, OwnedRow {
   summaryJson: string
   /** Its summary in the other locales' words, written when first asked (summaryJsonIn). */
   summaryIn?: Partial<Record<Locale, string>>
-  /** The figures version (catalogue/clock.ts) its rating and favourite count were read at. */
+  /** The figures version (db/catalogue-clock.ts) its rating and favourite count were read at. */
   figuresAt: number
 }
 

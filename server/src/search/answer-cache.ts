@@ -1,5 +1,5 @@
 import type { SearchFilter, SearchHighlight } from '../../../types/recipes'
-import { perCatalogueVersion } from '../catalogue/clock'
+import { perCatalogueVersion } from '../db/catalogue-clock'
 import type { Db } from '../db/open-database'
 
 /** A page of a search, without its rows: they come from the summary cache, always fresh. */

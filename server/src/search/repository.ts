@@ -1,5 +1,5 @@
 import type { HotSearch } from '../../../types/recipes'
-import { catalogueClock, perCatalogueVersion, type Freshness } from '../catalogue/clock'
+import { catalogueClock, perCatalogueVersion, type Freshness } from '../db/catalogue-clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
 import { popularityOf } from '../recipes/popularity'
@@ -70,7 +70,7 @@ function bytesOf(postings: Uint8Array): Buffer {
 /**
  * The search index and the search counts. Reading a page is one or two block reads (none when
  * they are kept); a search's rows and the popularity it ranks with come from the catalogue's
- * kept copies, checked against the versions (catalogue/clock.ts) once per search.
+ * kept copies, checked against the versions (db/catalogue-clock.ts) once per search.
  */
 export function createSearchRepository(db: Db) {
   const clock = catalogueClock(db)

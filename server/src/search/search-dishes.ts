@@ -11,7 +11,7 @@ import { readerHighlight } from './reader-highlight'
 import type { SearchRepository, SearchRow } from './repository'
 import { codePoints, decodeNames, kindOfRank, MatchKind, rankOf } from './terms'
 import { normalText, rangesIn, searchKey, type NormalText } from './text'
-import type { Freshness } from '../catalogue/clock'
+import type { Freshness } from '../db/catalogue-clock'
 
 /** Longer searches are answered but not counted among the hot searches. */
 export const MAX_COUNTED_TERM = 20
@@ -225,7 +225,7 @@ async function keptAnswer(
 /**
  * One page of dishes matching `q` in title, ingredients or title pinyin, best first. `strict`
  * (a logged-in searcher) checks the catalogue's versions now rather than within the last
- * half second (catalogue/clock.ts).
+ * half second (db/catalogue-clock.ts).
  */
 export async function searchDishes(
   repo: SearchRepository,

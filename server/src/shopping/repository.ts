@@ -3,7 +3,7 @@ import { SHOPPING_MANUAL_MAX } from '../../../types/shopping'
 import { lockKitchen } from '../db/lock-owner'
 import type { Db } from '../db/open-database'
 import type { ShoppingItemsTable } from '../db/schema-records'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { putAway, type PutAwayInput } from './put-away'
 
 export type ManualRow = Selectable<ShoppingItemsTable>

@@ -1,5 +1,6 @@
 import { needLine } from '../orders/need-lines'
-import type { Repositories } from '../repositories'
+import type { RecipeRepository } from '../recipes/repository'
+import type { IngredientRepository } from './ingredient-repository'
 import {
   byScore,
   indexKitchen,
@@ -53,6 +54,12 @@ function firstScore(items: ReadonlySet<KitchenItem>): number {
   return score + 2 * urgency
 }
 
+/** The repositories a dish search reads (app.repos has them). */
+export interface DishFinderRepos {
+  ingredients: IngredientRepository
+  recipes: RecipeRepository
+}
+
 /**
  * Ranks the dishes that use the focus items, in two steps so the work stays bounded at 100,000
  * dishes: the name indexes give up to `perName` dishes per item name, a cheap first score
@@ -60,7 +67,7 @@ function firstScore(items: ReadonlySet<KitchenItem>): number {
  * ranked with the stock plan (rankDish: the share of their main ingredients the kitchen covers).
  */
 export async function findDishes(
-  repos: Pick<Repositories, 'ingredients' | 'recipes'>,
+  repos: DishFinderRepos,
   request: FindDishes,
 ): Promise<FoundDish[]> {
   const byName = new Map<string, KitchenItem[]>()

@@ -2,8 +2,7 @@ import type { Locale } from '../../../types/api'
 import type { StockSuggestion } from '../../../types/kitchen'
 import type { RecipeSummary } from '../../../types/recipes'
 import type { StockItemRow } from '../db/schema-kitchen'
-import type { Repositories } from '../repositories'
-import { findDishes } from './dish-finder'
+import { findDishes, type DishFinderRepos } from './dish-finder'
 import { asKitchenItem, kitchenItems, type KitchenItem } from './dish-ranking'
 
 /** Dishes an item's page and the suggestions show. */
@@ -18,7 +17,7 @@ const RANKED = 40
  * The caller's own and kitchen recipes take part; nobody else's (my-recipes/visibility.ts).
  */
 export async function dishesUsing(
-  repos: Repositories,
+  repos: DishFinderRepos,
   item: StockItemRow,
   kitchen: readonly StockItemRow[],
   today: string,
@@ -39,7 +38,7 @@ export async function dishesUsing(
  * something left, not yet past), soonest first, each naming which of those items it uses.
  */
 export async function expirySuggestions(
-  repos: Repositories,
+  repos: DishFinderRepos,
   kitchen: readonly StockItemRow[],
   today: string,
   locale: Locale,

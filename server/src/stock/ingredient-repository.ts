@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { STOCK_NAME_MAX, type IngredientSuggestion } from '../../../types/kitchen'
-import { catalogueClock, perCatalogueVersion } from '../catalogue/clock'
+import { catalogueClock, perCatalogueVersion } from '../db/catalogue-clock'
 import type { Db } from '../db/open-database'
 import { nameKey } from './names'
 

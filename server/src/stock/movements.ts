@@ -4,7 +4,7 @@ import type { MovementReason } from '../../../types/kitchen'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
 import type { StockItemRow } from '../db/schema-kitchen'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import type { PlanItem } from './plan'
 import { fromMilli } from './units'
 

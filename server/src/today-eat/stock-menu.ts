@@ -1,9 +1,9 @@
 import type { CallerKitchen } from '../kitchen/caller'
 import type { PoolEntry } from '../recipes/repository'
-import type { Repositories } from '../repositories'
-import { findDishes } from '../stock/dish-finder'
+import { findDishes, type DishFinderRepos } from '../stock/dish-finder'
 import { kitchenItems, type KitchenItem } from '../stock/dish-ranking'
 import { isMainFood } from '../stock/main-ingredients'
+import type { StockRepository } from '../stock/repository'
 import { poolEntry, slotOf } from './menu-pool'
 import { stockLedger, type StockLedger } from './stock-ledger'
 
@@ -39,7 +39,7 @@ function bySoonestThenNewest(a: KitchenItem, b: KitchenItem): number {
  * ingredients the kitchen covers; those missing half of theirs or more are left out.
  */
 export async function stockMenu(
-  repos: Repositories,
+  repos: DishFinderRepos & { stock: StockRepository },
   pool: readonly PoolEntry[],
   kitchen: CallerKitchen,
   filters: MenuFilters,

@@ -1,4 +1,4 @@
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import type { UploadUsage } from './repository'
 
 /** Per user, from whatever addresses: uploads an hour and bytes a day (rolling windows). */

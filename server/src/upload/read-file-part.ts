@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 

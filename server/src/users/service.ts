@@ -11,9 +11,10 @@ import {
 } from '../auth/login-guard'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { assertGoodPassword } from '../auth/service'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import type { SessionUser } from '../plugins/auth'
-import { normalizeEmail, type ProfilePatch } from './repository'
+import type { ProfilePatch } from '../auth/user-repository'
+import { normalizeEmail } from '../lib/email'
 
 /** The name in an upload URL of this server, or undefined for anything else. */
 export function uploadNameOf(url: string): string | undefined {

@@ -2,7 +2,7 @@ import type { Platform } from '../../../types/api'
 import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { AppRelease } from '../db/schema'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 
 export interface NewRelease {
   platform: Platform

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { ok } from '../lib/envelope'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
 import { limit } from '../plugins/rate-limit'
 import { downloadAnswers200 } from './download-check'
 import { pickUpdate } from './pick-update'

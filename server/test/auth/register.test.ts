@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../src/users/repository'
+import { normalizeEmail } from '../../src/lib/email'
 import {
   call,
   freshAddress,

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { sql } from 'kysely'
 import { EnvelopeSchema } from '../../src/lib/envelope'
 import { requireUser, SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from '../../src/plugins/auth'
-import { sha256 } from '../../src/auth/secrets'
+import { sha256 } from '../../src/lib/secrets'
 import { call, GOOD_PASSWORD, login, makeAuthApp, registerUser, type AuthTestApp } from './support'
 
 let t: AuthTestApp

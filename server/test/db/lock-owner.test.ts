@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { lockOwner } from '../../src/db/lock-owner'
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/open-database'
-import { createUserRepository } from '../../src/users/repository'
+import { createUserRepository } from '../../src/auth/user-repository'
 import { makeTempDir } from '../helpers'
 
 let dir: string

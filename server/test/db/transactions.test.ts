@@ -5,7 +5,7 @@ import { dialectOf } from '../../src/db/dialect'
 import { isRetryable, uniqueViolation, violatesUnique } from '../../src/db/errors'
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/open-database'
 import { forUpdate, inTransaction } from '../../src/db/transactions'
-import { createUserRepository } from '../../src/users/repository'
+import { createUserRepository } from '../../src/auth/user-repository'
 import { makeTempDir, testConfig } from '../helpers'
 
 // The run's database: SQLite in `npm test`, PostgreSQL in `npm run test:pg`.

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isPublicAddress } from '../../src/my-recipes/import/address'
 import { safeFetch } from '../../src/my-recipes/import/safe-fetch'
-import { AppError } from '../../src/plugins/errors'
+import { AppError } from '../../src/lib/app-error'
 
 test('addresses after resolution: loopback, private, link-local, unique-local, unspecified, v4-mapped', () => {
   for (const address of [

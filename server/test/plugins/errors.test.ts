@@ -1,5 +1,5 @@
 import { makeApp, postJson, type TestApp } from '../helpers'
-import { AppError } from '../../src/plugins/errors'
+import { AppError } from '../../src/lib/app-error'
 
 const CHECK = '/api/v1/app/version/check'
 let t: TestApp

@@ -2,7 +2,7 @@ import type { Paged } from '../../../types/api'
 import type { FavoriteResult } from '../../../types/records'
 import type { RecipeSummary, SearchPage } from '../../../types/recipes'
 import { buildApp } from '../../src/app'
-import { POLL_MS } from '../../src/catalogue/clock'
+import { POLL_MS } from '../../src/db/catalogue-clock'
 import type { AuthTestApp } from '../auth/support'
 import {
   caller,

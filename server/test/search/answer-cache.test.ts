@@ -1,5 +1,5 @@
 import type { SearchPage } from '../../../types/recipes'
-import { catalogueClock } from '../../src/catalogue/clock'
+import { catalogueClock } from '../../src/db/catalogue-clock'
 import { getContent, makeCatalogueApp, setPopularity, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SearchHit, SearchPage } from '../../../types/recipes'
 import { buildApp } from '../../src/app'
-import { POLL_MS } from '../../src/catalogue/clock'
+import { POLL_MS } from '../../src/db/catalogue-clock'
 import { getContent, makeCatalogueApp, setPopularity, type CatalogueApp } from '../catalogue-app'
 
 let t: CatalogueApp

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { migrateToLatest, openDatabase, sqliteOf, type Db } from '../../src/db/open-database'
-import { AppError } from '../../src/plugins/errors'
+import { AppError } from '../../src/lib/app-error'
 import { moveStock, planItems } from '../../src/stock/movements'
 import { makeTempDir } from '../helpers'
 

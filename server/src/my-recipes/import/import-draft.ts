@@ -1,7 +1,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { FastifyInstance } from 'fastify'
 import type { RecipeDraft, RecipeImportDraft } from '../../../../types/my-recipes'
-import { AppError } from '../../plugins/errors'
+import { AppError } from '../../lib/app-error'
 import { RecipeDraftSchema } from '../schemas'
 import { EXTENSION } from './export'
 import { draftOfThing } from './from-thing'

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import { AppError } from '../../plugins/errors'
+import { AppError } from '../../lib/app-error'
 import { isPublicAddress } from './address'
 
 /** SPEC §8.1: what a fetch of a page named by a user may cost. */

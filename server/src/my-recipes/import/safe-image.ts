@@ -1,6 +1,6 @@
 import type { Fetcher } from '../../covers/service'
 import { SourceFailure } from '../../covers/fetch-source'
-import { AppError } from '../../plugins/errors'
+import { AppError } from '../../lib/app-error'
 import { sniffImage } from '../../upload/sniff'
 import { safeFetch } from './safe-fetch'
 

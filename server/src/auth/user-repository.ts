@@ -3,7 +3,8 @@ import { maskEmail } from '../../../types/auth'
 import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { User } from '../db/schema-accounts'
-import { AppError } from '../plugins/errors'
+import { AppError } from '../lib/app-error'
+import { normalizeEmail } from '../lib/email'
 
 export interface NewAccount {
   username: string
@@ -21,10 +22,6 @@ export interface ProfilePatch {
   gender?: Gender
   bio?: string
   locale?: Locale
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
 }
 
 function iso(ms: number): string {

@@ -1,5 +1,5 @@
-import { compiledQuery } from '../db/compiled-query'
-import type { Db } from '../db/open-database'
+import { compiledQuery } from './compiled-query'
+import type { Db } from './open-database'
 
 /**
  * How old the versions an anonymous request relies on may be: everyone sees a change made by
