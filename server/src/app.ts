@@ -26,6 +26,7 @@ import { setupShutdown } from './plugins/shutdown'
 import { setupStatic } from './plugins/static'
 import { setupValidation } from './plugins/validation'
 import { recipeRoutes } from './recipes/routes'
+import { personalView } from './stock/personal-view'
 import { myRecipeRoutes } from './my-recipes/routes'
 import { setupFiles } from './files/store'
 import { setupRepositories } from './repositories'
@@ -109,7 +110,7 @@ export async function buildApp(
       await api.register(strengthRoutes)
       await api.register(userRoutes)
       await api.register(uploadRoutes)
-      await api.register(recipeRoutes)
+      await api.register(recipeRoutes, { personalView })
       await api.register(myRecipeRoutes)
       await api.register(coverRoutes)
       await api.register(searchRoutes)

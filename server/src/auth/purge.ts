@@ -7,7 +7,8 @@ const EVERY_MS = 10 * 60 * 1000
  * expired device tokens. */
 export async function purgeExpired(
   repos: Pick<AccountRepositories, 'sessions' | 'codes' | 'throttle' | 'deviceTokens'>,
-  now: number): Promise<void> {
+  now: number,
+): Promise<void> {
   await repos.sessions.purgeExpired(now)
   await repos.codes.purgeExpired(now)
   await repos.throttle.purge(now)

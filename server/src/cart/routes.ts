@@ -14,7 +14,7 @@ import { sendOkJson } from '../lib/json-text'
 import { freshness, requireUser, userOf } from '../plugins/auth'
 import { AppError } from '../lib/app-error'
 import { limit } from '../plugins/rate-limit'
-import { ErrorReplySchema } from '../recipes/schemas'
+import { ErrorReplySchema } from '../lib/envelope'
 import { planDate } from './plan-date'
 import type { CartRow } from './repository'
 import {
@@ -39,7 +39,7 @@ async function cartItemsOf(
 ): Promise<CartItem[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.recipe_id)
-  // Own recipes the user may no longer see (my-recipes/visibility.ts) drop out of the plan.
+  // Own recipes the user may no longer see (recipes/visibility.ts) drop out of the plan.
   const recipes = new Map(
     (await app.repos.recipes.summaries(ids, true, locale, userId)).map((s) => [s.id, s]),
   )

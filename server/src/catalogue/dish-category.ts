@@ -1,4 +1,4 @@
-import { categoryByName, type CategoryDef } from './categories'
+import { categoryByName, type CategoryDef } from '../recipes/categories'
 
 /** Fish and seafood in an ingredient's name; not 鱼香 (a sauce), 鱼露, 虾皮, 蚝油, 蟹味菇 … */
 const SEAFOOD =

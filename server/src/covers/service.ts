@@ -108,7 +108,7 @@ export function createCoverService(deps: Deps, options: CoverOptions = COVER_DEF
   return {
     /**
      * The thumbnail of the picture at `url` (a catalogue URL), or undefined if there is none;
-     * `fetcher` fetches a URL a user gave (my-recipes/import/safe-image.ts, SSRF-guarded).
+     * `fetcher` fetches a URL a user gave (covers/safe-image.ts, SSRF-guarded).
      */
     async thumbnail(
       url: string,

@@ -5,7 +5,8 @@ import { acceptEmptyJson } from '../lib/empty-json'
 import { ok } from '../lib/envelope'
 import { freshness, requireUser, userOf } from '../plugins/auth'
 import { limit } from '../plugins/rate-limit'
-import { ErrorReplySchema, PageOnlyQuerySchema } from '../recipes/schemas'
+import { PageOnlyQuerySchema } from '../recipes/schemas'
+import { ErrorReplySchema } from '../lib/envelope'
 import {
   FavoriteBodySchema,
   FavoritePageReplySchema,

@@ -7,6 +7,9 @@ export function EnvelopeSchema<T extends TSchema>(content: T) {
   return Type.Object({ code: Type.Integer(), msg: Type.String(), content })
 }
 
+/** What an error answer looks like (documented where a route answers one on purpose). */
+export const ErrorReplySchema = EnvelopeSchema(Type.Null())
+
 /**
  * A success answer: code 0 and "OK" in the caller's language. (The catalogue's hot routes
  * write the same envelope as text: `sendOkJson` in lib/json-text.ts.)

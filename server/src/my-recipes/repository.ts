@@ -9,7 +9,7 @@ import { figuresTransaction } from '../recipes/figures'
 import type { PoolEntry } from '../recipes/repository'
 import { prepareOwn } from './prepare-own'
 import { writeTerms } from './terms'
-import { visibleRecipe } from './visibility'
+import { visibleRecipe } from '../recipes/visibility'
 
 export type OwnSource = Exclude<RecipeSource, 'catalogue'>
 

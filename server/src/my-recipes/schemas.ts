@@ -9,7 +9,7 @@ import {
   type RecipeOrigin,
   type RecipeRestoreAnswer,
 } from '../../../types/my-recipes'
-import { CATEGORIES } from '../catalogue/categories'
+import { CATEGORIES } from '../recipes/categories'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
 import { LineText, NoteText, OptionalLineText } from '../lib/text-schema'

@@ -8,7 +8,7 @@ import { figuresTransaction } from '../recipes/figures'
 import { moveStock, planItems } from '../stock/movements'
 import { planStock } from '../stock/plan'
 import { toMilli } from '../stock/units'
-import { needLines, type DishSource } from './need-lines'
+import { needLines, type DishSource } from '../stock/need-lines'
 import { itemsOf, visibleTo, type Viewer } from './scope'
 
 type Action = 'cook' | 'cancel' | 'rate'

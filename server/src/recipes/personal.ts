@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { IngredientLine, StockMark } from '../../../types/recipes'
-import { callerMembership } from '../kitchen/caller'
-import { needLine } from '../orders/need-lines'
-import { userOf } from '../plugins/auth'
-import { planItemsOf } from '../stock/movements'
-import { planStock } from '../stock/plan'
 import type { RecipeRecord } from './repository'
 
 /** What a dish page adds for a logged-in caller. */
@@ -15,29 +10,15 @@ export interface PersonalView {
 }
 
 /**
- * The caller's favourite id for the dish, and how their kitchen's stock covers each ingredient
- * at these servings (the marks of a stock plan over the whole kitchen).
+ * Reads a logged-in caller's view of a dish at these servings. The stock plan behind it stands
+ * above the recipes (stock/personal-view.ts), so app.ts hands it to the recipe routes.
  */
-export async function personalView(
+export type ReadPersonalView = (
   app: FastifyInstance,
   request: FastifyRequest,
-  { recipe, ingredients }: RecipeRecord,
+  record: RecipeRecord,
   servings: number,
-): Promise<PersonalView> {
-  const [favoriteId, kitchen] = await Promise.all([
-    app.repos.favorites.idFor(userOf(request).id, recipe.id),
-    callerMembership(app, request),
-  ])
-  const items = kitchen
-    ? planItemsOf(await app.repos.stock.all(kitchen.kitchenId, kitchen.stockVersion))
-    : []
-  const factor = servings / recipe.servings
-  const { marks } = planStock(
-    ingredients.map((row) => needLine(row, factor)),
-    items,
-  )
-  return { favoriteId, marks }
-}
+) => Promise<PersonalView>
 
 /** A scaled line with its stock mark, written field by field (see detailJson). */
 export function markedLine(line: IngredientLine, stock: StockMark | undefined): IngredientLine {

@@ -1,11 +1,16 @@
 import type { Locale } from '../../../types/api'
 import type { Category, CategoryKey, RecipeSort, RecipeSummary } from '../../../types/recipes'
-import { catalogueClock, keptRead, perCatalogueVersion, type Freshness } from '../db/catalogue-clock'
+import {
+  catalogueClock,
+  keptRead,
+  perCatalogueVersion,
+  type Freshness,
+} from '../db/catalogue-clock'
 import { compiledQuery } from '../db/compiled-query'
 import type { Kysely } from 'kysely'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
-import { visibleRows, type OwnedRow, type RecipeViewer } from '../my-recipes/visibility'
+import { visibleRows, type OwnedRow, type RecipeViewer } from './visibility'
 import { popularOrder, readFeed, readOrder, type StoredSort } from './orders'
 import { popularityOf, type Popularity } from './popularity'
 import type { StoredIngredient } from './scale'
@@ -287,7 +292,7 @@ export function createRecipeRepository(db: Db) {
 
     /**
      * Summaries in the reader's language (zh-Hans when not said) of these ids that exist and
-     * `viewer` may see (my-recipes/visibility.ts: no viewer sees catalogue dishes only), in order.
+     * `viewer` may see (recipes/visibility.ts: no viewer sees catalogue dishes only), in order.
      */
     async summaries(
       ids: readonly number[],

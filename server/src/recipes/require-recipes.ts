@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { visibleRecipe } from '../my-recipes/visibility'
+import { visibleRecipe } from './visibility'
 import { AppError } from '../lib/app-error'
 
 /**
  * Inside a write that refers to dishes (a favourite, today's plan): every id must be a dish the
- * user may see (the catalogue's, or an own recipe: my-recipes/visibility.ts), else the first
+ * user may see (the catalogue's, or an own recipe: recipes/visibility.ts), else the first
  * other one answers 404 and the transaction writes nothing.
  */
 export async function requireRecipes(

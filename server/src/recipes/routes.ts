@@ -5,15 +5,14 @@ import type { Locale } from '../../../types/api'
 import type { Category, RecipeDetail, RecipeStep } from '../../../types/recipes'
 import { coverPath, imagePath } from '../covers/image-url'
 import { pageJson, sendKeptOkJson, sendOkJson } from '../lib/json-text'
-import { originJson } from '../my-recipes/origin'
+import { originJson } from './origin'
 import { AppError } from '../lib/app-error'
-import { markedLine, personalView, type PersonalView } from './personal'
+import { markedLine, type PersonalView, type ReadPersonalView } from './personal'
 import type { RecipeRecord } from './repository'
 import { summaryJsonIn, type CatalogueRow } from './summary-cache'
 import { scaleIngredient } from './scale'
 import {
   CategoriesReplySchema,
-  ErrorReplySchema,
   PageOnlyQuerySchema,
   RecipeDetailQuerySchema,
   RecipeDetailReplySchema,
@@ -21,6 +20,7 @@ import {
   RecipePageReplySchema,
   RecipeParamsSchema,
 } from './schemas'
+import { ErrorReplySchema } from '../lib/envelope'
 import { freshness } from '../plugins/auth'
 import { readerTexts } from './reader-texts'
 import { categoryRef, titlesIn } from './summary'
@@ -131,7 +131,15 @@ function categoriesJson(categories: Category[], locale: Locale): string {
   return text
 }
 
-export const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface RecipeRouteOptions {
+  /** The logged-in caller's view of a dish (stock/personal-view.ts, handed in by app.ts). */
+  personalView: ReadPersonalView
+}
+
+export const recipeRoutes: FastifyPluginAsyncTypebox<RecipeRouteOptions> = async (
+  app,
+  { personalView },
+) => {
   app.get(
     '/categories',
     {

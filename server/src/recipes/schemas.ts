@@ -9,7 +9,7 @@ import {
   type RecipeSummary,
 } from '../../../types/recipes'
 import type { Noun } from '../../../types/words/noun'
-import { CATEGORIES } from '../catalogue/categories'
+import { CATEGORIES } from './categories'
 import { EnvelopeSchema } from '../lib/envelope'
 import type { SameType } from '../lib/same-type'
 
@@ -190,9 +190,6 @@ export const RecipeDetailQuerySchema = Type.Object({
     }),
   ),
 })
-
-/** What an error answer looks like (documented where a route answers one on purpose). */
-export const ErrorReplySchema = EnvelopeSchema(Type.Null())
 
 export const CategoriesReplySchema = EnvelopeSchema(Type.Array(CategorySchema))
 export const RecipePageReplySchema = EnvelopeSchema(PagedSchema(RecipeSummarySchema))

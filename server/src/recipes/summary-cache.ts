@@ -3,7 +3,7 @@ import { catalogueClock, perCatalogueVersion } from '../db/catalogue-clock'
 import { compiledQuery } from '../db/compiled-query'
 import { idList } from '../db/id-list'
 import type { Db } from '../db/open-database'
-import type { OwnedRow } from '../my-recipes/visibility'
+import type { OwnedRow } from './visibility'
 import { SUMMARY_FIELDS, toSummary, type SummaryRow } from './summary'
 
 /** A summary row with what search needs to mark the match, and its summary as JSON. */
@@ -28,7 +28,7 @@ export function summaryJsonIn(row: CatalogueRow, locale: Locale): string {
   return (texts[locale] ??= JSON.stringify(toSummary(row, locale)))
 }
 
-/** Who may see a row (my-recipes/visibility.ts); null on every catalogue dish. */
+/** Who may see a row (recipes/visibility.ts); null on every catalogue dish. */
 const OWNED_FIELDS = ['owner_id', 'visibility', 'deleted_at'] as const
 
 /**

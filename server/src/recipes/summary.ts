@@ -1,6 +1,6 @@
 import type { Locale } from '../../../types/api'
 import type { CategoryRef, RecipeSummary } from '../../../types/recipes'
-import { CATEGORIES } from '../catalogue/categories'
+import { CATEGORIES } from './categories'
 import { coverPath } from '../covers/image-url'
 import { categoryIn, isGlossaryLocale, titleIn } from '../i18n/catalogue/glossary'
 

@@ -1,5 +1,5 @@
 import type { CategoryKey, SearchFilter } from '../../../types/recipes'
-import { CATEGORIES } from '../catalogue/categories'
+import { CATEGORIES } from '../recipes/categories'
 import { ingredientKind } from '../i18n/catalogue/glossary'
 import { decodeNames } from './terms'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../types/api'
 import type { SearchFilter } from '../../../types/recipes'
-import { CATEGORIES } from '../catalogue/categories'
+import { CATEGORIES } from '../recipes/categories'
 import { findDishes, type Found, type Hit, type Popularities } from './find'
 import { isSoft, NOT_DISHES, passesAll, type FilterRow } from './filters'
 import { foreignConcepts } from './foreign'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { SearchHighlight } from '../../../types/recipes'
 import type { Db } from '../db/open-database'
-import { visibleRecipe } from '../my-recipes/visibility'
+import { visibleRecipe } from '../recipes/visibility'
 import type { RecipeRepository } from '../recipes/repository'
 import type { SearchRow } from './repository'
 import { highlightOf } from './search-dishes'
@@ -42,7 +42,7 @@ async function idsWithAll(
  * The caller's own recipes and their kitchen's shared ones that a search finds (SPEC §8.1): by
  * the terms each was indexed with when saved (recipe_terms, the catalogue's terms and ranks),
  * the whole query first, else all of its parts; best rank first. Only those the caller may see
- * (my-recipes/visibility.ts); search filters of time or diet are the catalogue's alone.
+ * (recipes/visibility.ts); search filters of time or diet are the catalogue's alone.
  */
 export async function ownHits(
   db: Db,

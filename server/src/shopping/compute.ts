@@ -1,6 +1,6 @@
 import { readableAmount, roundAmount } from '../../../types/amounts'
 import type { ShoppingItem } from '../../../types/shopping'
-import { needLine } from '../orders/need-lines'
+import { needLine } from '../stock/need-lines'
 import type { DishNeeds } from '../recipes/repository'
 import { lineKeys } from '../stock/names'
 import { planStock, type NeedLine, type PlanItem } from '../stock/plan'

@@ -26,7 +26,7 @@ async function plannedDishes(
   const rows = await app.repos.cart.range(kitchenId, from, to)
   if (rows.length === 0) return []
   // Awaited one by one: the catalogue's reads become asynchronous with PostgreSQL.
-  // Own recipes the member may see (my-recipes/visibility.ts); the others are left out.
+  // Own recipes the member may see (recipes/visibility.ts); the others are left out.
   const ids = rows.map((row) => row.recipe_id)
   const summaries = await app.repos.recipes.summaries(ids, true, 'zh-Hans', viewer)
   const titles = new Map(summaries.map((s) => [s.id, s.title]))

@@ -1,4 +1,4 @@
-import { needLine } from '../orders/need-lines'
+import { needLine } from './need-lines'
 import type { RecipeRepository } from '../recipes/repository'
 import type { IngredientRepository } from './ingredient-repository'
 import {

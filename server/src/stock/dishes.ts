@@ -14,7 +14,7 @@ const RANKED = 40
 /**
  * Dishes that use one item, those the rest of the kitchen covers best first. The item counts
  * even when it is out or past its date: the page answers "what is this for", not "cook now".
- * The caller's own and kitchen recipes take part; nobody else's (my-recipes/visibility.ts).
+ * The caller's own and kitchen recipes take part; nobody else's (recipes/visibility.ts).
  */
 export async function dishesUsing(
   repos: DishFinderRepos,

@@ -1,5 +1,5 @@
 import type { DishRole } from '../../../types/recipes'
-import { categoryById } from '../catalogue/categories'
+import { categoryById } from '../recipes/categories'
 import type { PoolEntry } from '../recipes/repository'
 
 /** Where a dish can go on a menu; 'filler' (breakfast, dessert) only when the rest runs out. */

@@ -1,5 +1,5 @@
 import type { DishRole } from '../../../types/recipes'
-import { categoryById } from '../catalogue/categories'
+import { categoryById } from '../recipes/categories'
 import { seededRandom } from '../lib/seeded-random'
 import type { PoolEntry } from '../recipes/repository'
 import { drawFrom, drawPreferred, menuPool, preferredPool, type Slot } from './menu-pool'

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../src/catalogue/categories'
+import { CATEGORIES } from '../../src/recipes/categories'
 import { hantConverter } from '../../src/catalogue/hant-texts'
 import type { PreparedRecipe } from '../../src/catalogue/prepare'
 import { toTaiwanese } from '../../src/i18n/catalogue/zh-hant'

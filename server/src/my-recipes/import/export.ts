@@ -1,6 +1,6 @@
 import type { DraftIngredient, DraftStep } from '../../../../types/my-recipes'
 import type { RecipeStep } from '../../../../types/recipes'
-import { categoryById } from '../../catalogue/categories'
+import { categoryById } from '../../recipes/categories'
 
 /** A row of the caller's own recipes as the export reads it (my-recipes/repository.ts). */
 export interface ExportRow {

@@ -1,7 +1,7 @@
 import { loadHowToCook } from '../../../src/catalogue/source'
 import { createPreparer } from '../../../src/catalogue/prepare'
 import { ALL_UNITS } from '../../../src/catalogue/amount'
-import { CATEGORIES } from '../../../src/catalogue/categories'
+import { CATEGORIES } from '../../../src/recipes/categories'
 import {
   GLOSSARY_LOCALES,
   glossaryIngredients,

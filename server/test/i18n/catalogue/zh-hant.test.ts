@@ -1,5 +1,5 @@
 import { toTaiwanese } from '../../../src/i18n/catalogue/zh-hant'
-import { CATEGORIES } from '../../../src/catalogue/categories'
+import { CATEGORIES } from '../../../src/recipes/categories'
 import { UNIT_KINDS } from '../../../../types/words/units'
 import { UNITS_ZH_HANT } from '../../../../types/words/units-zh-hant'
 

@@ -1,8 +1,8 @@
-import type { Fetcher } from '../../covers/service'
-import { SourceFailure } from '../../covers/fetch-source'
-import { AppError } from '../../lib/app-error'
-import { sniffImage } from '../../upload/sniff'
-import { safeFetch } from './safe-fetch'
+import type { Fetcher } from './service'
+import { SourceFailure } from './fetch-source'
+import { AppError } from '../lib/app-error'
+import { sniffImage } from '../upload/sniff'
+import { safeFetch } from '../my-recipes/import/safe-fetch'
 
 /**
  * The covers' fetch (covers/service.ts) for a picture an imported page named: through the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { RecipeOrigin } from '../../../types/my-recipes'
-import type { RecipeRow } from '../recipes/repository'
+import type { RecipeRow } from './repository'
 import { visibleRows, type RecipeViewer } from './visibility'
 
 /** A catalogue dish's origin, the same text on every answer. */
@@ -8,7 +8,7 @@ const CATALOGUE = '"source":"catalogue","owner":null,"visibility":null,"sourceUr
 
 /**
  * A dish's RecipeOrigin as JSON fields (without braces) to close its answer with, or undefined
- * when the viewer may not see it (my-recipes/visibility.ts): the caller then answers 404.
+ * when the viewer may not see it (recipes/visibility.ts): the caller then answers 404.
  */
 export async function originJson(
   app: FastifyInstance,

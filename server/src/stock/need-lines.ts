@@ -3,7 +3,7 @@ import type { Database } from '../db/schema'
 import { roundAmount } from '../../../types/amounts'
 import type { DishNeeds } from '../recipes/repository'
 import type { StoredIngredient } from '../recipes/scale'
-import type { NeedLine } from '../stock/plan'
+import type { NeedLine } from './plan'
 
 /**
  * An ingredient line at `factor` times its recipe's servings, as a stock plan reads it: the
