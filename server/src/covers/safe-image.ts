@@ -2,7 +2,7 @@ import type { Fetcher } from './service'
 import { SourceFailure } from './fetch-source'
 import { AppError } from '../lib/app-error'
 import { sniffImage } from '../upload/sniff'
-import { safeFetch } from '../my-recipes/import/safe-fetch'
+import { safeFetch } from '../lib/safe-fetch'
 
 /**
  * The covers' fetch (covers/service.ts) for a picture an imported page named: through the

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isPublicAddress } from '../../src/my-recipes/import/address'
-import { safeFetch } from '../../src/my-recipes/import/safe-fetch'
+import { isPublicAddress } from '../../src/lib/public-address'
+import { safeFetch } from '../../src/lib/safe-fetch'
 import { AppError } from '../../src/lib/app-error'
 
 test('addresses after resolution: loopback, private, link-local, unique-local, unspecified, v4-mapped', () => {

@@ -6,7 +6,7 @@ import { RecipeDraftSchema } from '../schemas'
 import { EXTENSION } from './export'
 import { draftOfThing } from './from-thing'
 import { recipesOfPage, type Thing } from './html'
-import { safeFetch } from './safe-fetch'
+import { safeFetch } from '../../lib/safe-fetch'
 import { draftOfText } from './text'
 
 /**

@@ -2,8 +2,8 @@ import { lookup } from 'node:dns/promises'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import { AppError } from '../../lib/app-error'
-import { isPublicAddress } from './address'
+import { AppError } from './app-error'
+import { isPublicAddress } from './public-address'
 
 /** SPEC §8.1: what a fetch of a page named by a user may cost. */
 export const PAGE_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, redirects: 3 }
