@@ -57,6 +57,16 @@ function serverZones() {
   )
 }
 
+/**
+ * Inside a folder the same direction: routes → services → repositories. A route file is the top
+ * of its folder; only app.ts registers it, so what two routes share lives in a file below them.
+ */
+const ROUTE_FILES = {
+  target: 'server/src/*/**',
+  from: ['server/src/**/routes.ts', 'server/src/**/*-routes.ts'],
+  message: 'Only app.ts imports a route file.',
+}
+
 /** The client's features know nothing of each other; shared code knows no feature and no page. */
 function clientZones() {
   const shared = ['components', 'services', 'stores', 'i18n'].map((name) => `src/${name}`)
@@ -105,7 +115,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...serverZones(), ...clientZones()] },
+        { basePath: root, zones: [...serverZones(), ROUTE_FILES, ...clientZones()] },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

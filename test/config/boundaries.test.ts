@@ -53,6 +53,11 @@ const plants: Record<string, Plant & { refused: boolean }> = {
     imports: "import type { Repositories as planted } from '../repositories'",
     refused: true,
   },
+  'a route file imported by a file other than app.ts': {
+    at: 'server/src/my-recipes/planted.ts',
+    imports: "import { recipeRoutes as planted } from '../recipes/routes'",
+    refused: true,
+  },
   'a server module importing one below': {
     at: 'server/src/kitchen/planted.ts',
     imports: "import { countAttempt as planted } from '../auth/attempts'",

@@ -20,7 +20,7 @@ export type ReadPersonalView = (
   servings: number,
 ) => Promise<PersonalView>
 
-/** A scaled line with its stock mark, written field by field (see detailJson). */
+/** A scaled line with its stock mark, written field by field (see detail-json.ts). */
 export function markedLine(line: IngredientLine, stock: StockMark | undefined): IngredientLine {
   return {
     name: line.name,
