@@ -103,7 +103,7 @@ test('each reason says what the dish uses up, in the reader’s language', async
   ])
   // The kitchen's own names as the cook wrote them; the units in Traditional Chinese.
   expect(await reasons('zh-TW')).toEqual([
-    '用掉 12 只鸡翅、500 ml 可乐',
+    '用掉 12 隻鸡翅、500 ml 可乐',
     '用掉 1 個西红柿、2 個鸡蛋',
   ])
 })
