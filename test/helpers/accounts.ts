@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
 import { sendJson, type ApiServer, type Received } from './api-server'
+import { enterText } from './controls'
 
 /** What a route answers: an envelope (and an HTTP status, 200 unless told). */
 export interface Answer {
@@ -95,10 +96,7 @@ export function inputOf(field: string): Promise<HTMLInputElement> {
 
 export async function type(testUtils: TestUtils, field: string, value: string) {
   const input = await inputOf(field)
-  testUtils.act(() => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  testUtils.act(() => enterText(input, value))
 }
 
 export function click(testUtils: TestUtils, selector: string) {
