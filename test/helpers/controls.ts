@@ -30,3 +30,15 @@ export function isOn(el: Element | null): boolean | undefined {
 export function pictureIn(selector: string): HTMLImageElement | null {
   return document.querySelector<HTMLImageElement>(`${selector} img`)
 }
+
+/**
+ * A date or time chosen in the chooser a screen's Picker opens: on H5 the browser's own, which
+ * fills the picker's date or time input as typing would.
+ */
+export function choose(pickerSelector: string, value: string) {
+  const el = document.querySelector<HTMLInputElement>(
+    `${pickerSelector} input[type="date"], ${pickerSelector} input[type="time"]`,
+  )
+  if (!el) throw new Error(`no date or time to choose in ${pickerSelector}`)
+  enterText(el, value)
+}
