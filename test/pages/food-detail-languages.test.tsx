@@ -88,7 +88,7 @@ test('English: the title with the Chinese beside it, eggs counted, the untransla
   expect($('.recipe-detail__untranslated')?.textContent).toBe(
     'These steps are not translated yet; they are shown in Chinese.',
   )
-  expect(texts('.ingredient__name > taro-text-core:first-child')).toEqual([
+  expect(texts('.ingredient__name > :first-child')).toEqual([
     'Eggs',
     'Tomato',
     'Garlic',
@@ -103,7 +103,7 @@ test('English: the title with the Chinese beside it, eggs counted, the untransla
   ])
   // Fewer servings rescale at once, and the food agrees with its number.
   utils.act(() => $('.ingredient-list .stepper__button--minus')!.click())
-  expect(texts('.ingredient__name > taro-text-core:first-child')[0]).toBe('Egg')
+  expect(texts('.ingredient__name > :first-child')[0]).toBe('Egg')
   expect(texts('.ingredient__amount').slice(0, 3)).toEqual(['1', '1', '2 cloves'])
 })
 
