@@ -19,7 +19,6 @@ import {
   quietActWarning,
   refuse,
   sent,
-  settle,
   textOf,
   until,
   type Routes,
@@ -101,9 +100,6 @@ afterEach(() => {
 async function open() {
   testUtils = await mount(CartPage)
   await until(() => $('.cart-line') || $('.empty-state'))
-  // The rows listen for touches from an effect, which React runs after drawing them (in a
-  // browser, within the frame): let it run before a finger comes down.
-  await settle(50)
 }
 
 test("groups today's dishes by meal in the day's order and hides empty meals", async () => {
