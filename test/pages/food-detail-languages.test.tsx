@@ -88,12 +88,7 @@ test('English: the title with the Chinese beside it, eggs counted, the untransla
   expect($('.recipe-detail__untranslated')?.textContent).toBe(
     'These steps are not translated yet; they are shown in Chinese.',
   )
-  expect(texts('.ingredient__name > :first-child')).toEqual([
-    'Eggs',
-    'Tomato',
-    'Garlic',
-    'Salt',
-  ])
+  expect(texts('.ingredient__name > :first-child')).toEqual(['Eggs', 'Tomato', 'Garlic', 'Salt'])
   expect(texts('.ingredient__amount')).toEqual(['2', '1', '3 cloves', 'as needed'])
   // A note translated reads so; one not yet stays Chinese, said under the heading.
   expect(texts('.ingredient__note')).toEqual(['Cut into chunks', '推荐惠宜'])
