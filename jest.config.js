@@ -41,7 +41,7 @@ module.exports = {
         '/node_modules/(?!(\\.pnpm|@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj|style-inject|tslib|@nutui)/)',
       ],
       moduleNameMapper: {
-        // Taro's H5 implementation of its API and components, as @tarojs/test-utils-react maps them.
+        // Taro's H5 implementation of its API, as @tarojs/test-utils-react maps it.
         '^@tarojs/taro$': '@tarojs/test-utils-react/dist/jest/runtime/taro-h5.js',
         // The components the H5 build ships (config/index.ts aliases them), so the page tests
         // render what H5 users get; the mini-programs' are Taro's own (no test renders those).
