@@ -41,9 +41,11 @@ module.exports = {
         '/node_modules/(?!(\\.pnpm|@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj|style-inject|tslib|@nutui)/)',
       ],
       moduleNameMapper: {
-        // Taro's H5 implementation of its API and components, as @tarojs/test-utils-react maps them.
+        // Taro's H5 implementation of its API, as @tarojs/test-utils-react maps it.
         '^@tarojs/taro$': '@tarojs/test-utils-react/dist/jest/runtime/taro-h5.js',
-        '^@tarojs/components$': '@tarojs/components/lib/react/index',
+        // The components the H5 build ships (config/index.ts aliases them), so the page tests
+        // render what H5 users get; the mini-programs' are Taro's own (no test renders those).
+        '^@tarojs/components$': '<rootDir>/src/components/taro-h5/index.ts',
         '\\.(css|less|sass|scss)$': '<rootDir>/test/setup/style-stub.js',
         // Taro's own toast, modal and clipboard stand in for H5's (components/dialogs-h5, the
         // browser's clipboard), which the H5 build uses: the screens' tests spy on Taro's calls

@@ -4,6 +4,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { CategoryKey, ImageWidth } from '@shared/recipes'
 import RecipeImage from '@/components/recipe-image'
 import { categoryArt } from '@/components/recipe-image/art'
+import { pictureIn } from '../helpers/controls'
 import { $, quietActWarning } from '../helpers/page'
 
 let utils: TestUtils
@@ -19,8 +20,10 @@ async function mount(
 }
 
 const state = () => $('.recipe-image')?.getAttribute('data-state')
+/** The photo's box (it takes the screen's classes) and the picture the browser loads in it. */
 const photo = () => $('.recipe-image__photo')
-const placeholderArt = () => $('.recipe-image__art')?.getAttribute('src')
+const picture = () => pictureIn('.recipe-image__photo')
+const placeholderArt = () => pictureIn('.recipe-image__art')?.getAttribute('src')
 
 beforeEach(() => quietActWarning())
 afterEach(() => {
@@ -41,7 +44,7 @@ test('a cover that fails to load gives way to the drawing (never a broken image)
   // The drawing shows underneath while the photo loads.
   expect(placeholderArt()).toBe(categoryArt('soup'))
   utils.act(() => {
-    photo()!.dispatchEvent(new Event('error'))
+    picture()!.dispatchEvent(new Event('error'))
   })
   expect(state()).toBe('failed')
   expect(photo()).toBeNull()
@@ -51,7 +54,7 @@ test('a cover that fails to load gives way to the drawing (never a broken image)
 test('a cover that loads replaces the drawing', async () => {
   await mount('https://media.example.invalid/2.jpg')
   utils.act(() => {
-    photo()!.dispatchEvent(new Event('load'))
+    picture()!.dispatchEvent(new Event('load'))
   })
   expect(state()).toBe('loaded')
   expect(photo()?.className).toContain('recipe-image__photo--loaded')
@@ -60,17 +63,17 @@ test('a cover that loads replaces the drawing', async () => {
 
 test('a catalogue picture loads from our origin at the width the screen asks', async () => {
   await mount('/api/recipes/12/images/cover/0123456789')
-  expect(photo()?.getAttribute('src')).toBe('/api/recipes/12/images/cover/0123456789?w=360')
+  expect(picture()?.getAttribute('src')).toBe('/api/recipes/12/images/cover/0123456789?w=360')
   utils.unmout()
   await mount('/api/recipes/12/images/s0/0123456789', 'meat', 'none', 750)
-  expect(photo()?.getAttribute('src')).toBe('/api/recipes/12/images/s0/0123456789?w=750')
+  expect(picture()?.getAttribute('src')).toBe('/api/recipes/12/images/s0/0123456789?w=750')
 })
 
 test('a step picture that fails leaves nothing behind', async () => {
   await mount('https://media.example.invalid/3.jpg', 'meat', 'none')
   expect($('.recipe-image__placeholder')).toBeNull()
   utils.act(() => {
-    photo()!.dispatchEvent(new Event('error'))
+    picture()!.dispatchEvent(new Event('error'))
   })
   expect($('.recipe-image')).toBeNull()
 })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Picker } from '@/components/taro-h5/picker'
 import { Switch } from '@/components/taro-h5/switch'
 import { Textarea } from '@/components/taro-h5/textarea'
+import { enterText } from '../helpers/controls'
 import { $, mountPage, quietActWarning, waitFor } from '../helpers/page'
 
 const changes: unknown[] = []
@@ -58,13 +59,6 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-/** Sets an input's value as typing does, so React sees the change. */
-function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = Object.getPrototypeOf(el) as object
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-  el.dispatchEvent(new Event('input', { bubbles: true }))
-}
-
 test("H5's Switch is a switch button that flips, reports detail.value, and obeys disabled", async () => {
   const sw = $('.use-stock')!
   expect(sw.tagName).toBe('BUTTON')
@@ -85,7 +79,7 @@ test("H5's Switch is a switch button that flips, reports detail.value, and obeys
 test("H5's Textarea draws a textarea.taro-textarea in its box, limited, reporting detail.value", async () => {
   const area = $('.note textarea.taro-textarea') as HTMLTextAreaElement
   expect(area.maxLength).toBe(10)
-  type(area, '少放盐')
+  enterText(area, '少放盐')
   await waitFor(() => area.value === '少放盐')
 })
 
@@ -99,10 +93,10 @@ test("H5's date Picker is the browser's date input over its content, within star
   Object.defineProperty(input, 'showPicker', { value: showPicker })
   $('.when__text')!.click()
   expect(showPicker).toHaveBeenCalledTimes(1)
-  type(input, '2026-11-20')
+  enterText(input, '2026-11-20')
   await waitFor(() => $('.when__text')!.textContent === '2026-11-20')
   // Clearing the field (a browser's reset button) is no choice.
-  type(input, '')
+  enterText(input, '')
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect($('.when__text')!.textContent).toBe('2026-11-20')
 })

@@ -1,8 +1,11 @@
 import type { ServerResponse } from 'node:http'
-import Taro from '@tarojs/taro'
-import TestUtils from '@tarojs/test-utils-react'
-import type { ComponentType } from 'react'
+import type TestUtils from '@tarojs/test-utils-react'
 import { sendJson, type ApiServer, type Received } from './api-server'
+import { enterText } from './controls'
+import { $, waitFor as until } from './page'
+
+// One set-up for every page test (./page): the screens' tests with forms take it from here too.
+export { $, $$, mountPage as mount, onRoute, quietActWarning, waitFor as until } from './page'
 
 /** What a route answers: an envelope (and an HTTP status, 200 unless told). */
 export interface Answer {
@@ -41,46 +44,8 @@ export function sent(server: ApiServer, route: string) {
   return server.received.filter((req) => `${req.method} ${req.url.split('?')[0]}` === route)
 }
 
-/** No router runs in jsdom: the route and its query go where useRouter and NavBar read them. */
-export function onRoute(path: string, params: Record<string, string> = {}) {
-  Taro.getCurrentInstance().router = { path, params } as never
-}
-
-/** @tarojs/test-utils-react 0.1.1 calls the act React 18.3 flags; other errors still show. */
-export function quietActWarning() {
-  const error = console.error.bind(console)
-  jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes('ReactDOMTestUtils.act` is deprecated')) error(message, ...rest)
-  })
-}
-
-export async function mount(component: ComponentType) {
-  const testUtils = new TestUtils()
-  await testUtils.mount(component, { props: {} })
-  return testUtils
-}
-
-export function $(selector: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(selector)
-}
-
-export function $$(selector: string): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(selector))
-}
-
 export function textOf(selector: string): string | null {
   return $(selector)?.textContent ?? null
-}
-
-/** Waits (real timers) until `probe` gives something truthy, and returns it. */
-export async function until<T>(probe: () => T, timeout = 4000): Promise<NonNullable<T>> {
-  const started = Date.now()
-  for (;;) {
-    const value = probe()
-    if (value) return value as NonNullable<T>
-    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${String(probe)}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
 
 /** Lets pending requests and renders settle when nothing visible is expected to change. */
@@ -95,10 +60,7 @@ export function inputOf(field: string): Promise<HTMLInputElement> {
 
 export async function type(testUtils: TestUtils, field: string, value: string) {
   const input = await inputOf(field)
-  testUtils.act(() => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  testUtils.act(() => enterText(input, value))
 }
 
 export function click(testUtils: TestUtils, selector: string) {

@@ -39,15 +39,12 @@ export function firePageEvent(name: Lifecycle, ...args: unknown[]) {
 }
 
 /** Waits (real timers) until `probe` returns something truthy, and returns it. */
-export async function waitFor<T>(
-  probe: () => T | null | undefined | false,
-  timeout = 4000,
-): Promise<T> {
+export async function waitFor<T>(probe: () => T, timeout = 4000): Promise<NonNullable<T>> {
   const started = Date.now()
   for (;;) {
     const value = probe()
-    if (value) return value
-    if (Date.now() - started > timeout) throw new Error(`waitFor timed out: ${probe.toString()}`)
+    if (value) return value as NonNullable<T>
+    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${String(probe)}`)
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }

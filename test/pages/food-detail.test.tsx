@@ -7,6 +7,7 @@ import { useSettingsStore } from '@/stores/settings-store'
 import { sendJson } from '../helpers/api-server'
 import { ok, startCatalogueApi } from '../helpers/catalogue-api'
 import { RECIPES, detailOf } from '../helpers/catalogue-fixtures'
+import { pictureIn } from '../helpers/controls'
 import { $, $$, mountPage, onRoute, quietActWarning, texts, waitFor } from '../helpers/page'
 
 let api: Awaited<ReturnType<typeof startCatalogueApi>>
@@ -61,7 +62,7 @@ test('shows the dish: cover, name, category, difficulty, time, rating, descripti
   expect($('.recipe-hero__cover .recipe-image__art')).not.toBeNull()
   expect($('.recipe-detail__description')?.textContent).toBe('红烧肉是一道家常菜，软糯香甜。')
   expect(servingsText()).toBe('2 人份')
-  expect(texts('.ingredient__name > taro-text-core:first-child')).toEqual([
+  expect(texts('.ingredient__name > :first-child')).toEqual([
     '五花肉',
     '冰糖',
     '生抽',
@@ -147,7 +148,7 @@ test('servings stay between 1 and 20', async () => {
 test('a cover that cannot be loaded falls back to the category drawing', async () => {
   const withCover = RECIPES.find((r) => r.cover !== null)!
   await mountDetail(withCover.id)
-  const photo = await waitFor(() => $('.recipe-hero__cover .recipe-image__photo'))
+  const photo = await waitFor(() => pictureIn('.recipe-hero__cover .recipe-image__photo'))
   expect(photo.getAttribute('src')).toBe(withCover.cover)
   utils.act(() => {
     photo.dispatchEvent(new Event('error'))

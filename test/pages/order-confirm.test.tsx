@@ -24,6 +24,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
+import { enterText } from '../helpers/controls'
 import { mei } from '../helpers/fixtures'
 import { cartLine, record } from '../helpers/records-fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
@@ -123,10 +124,7 @@ test('confirm creates the record with the meal, time and note, then shows it', a
   const note = await until(() =>
     document.querySelector<HTMLTextAreaElement>('.order-confirm__note textarea'),
   )
-  testUtils.act(() => {
-    note.value = '  少放辣  '
-    note.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  testUtils.act(() => enterText(note, '  少放辣  '))
   click(testUtils, '.order-confirm__submit')
   await until(() => redirectTo.mock.calls.length === 1)
   const body = bodies()[0]

@@ -23,6 +23,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
+import { enterText, isOn, switchOf } from '../helpers/controls'
 import { mei } from '../helpers/fixtures'
 import { PLAN, planLine, record } from '../helpers/records-fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
@@ -92,7 +93,7 @@ async function open(params: Record<string, string> = { id: '5' }) {
   await until(() => $('.record-header') || $('.empty-state'))
 }
 
-const switchInput = () => $('.settle-popup__switch input') as HTMLInputElement
+const useStock = () => switchOf('settle-popup__switch')
 
 test('a planned record: dishes and servings, meal, time, note, status and its actions', async () => {
   await open()
@@ -129,8 +130,8 @@ test('the settle popup shows what cooking takes, what is short or missing, and c
     '库存里有一些（单位不同），不扣减',
   )
   // Something can be taken: the switch starts on.
-  await until(() => switchInput())
-  expect(switchInput().checked).toBe(true)
+  await until(() => useStock())
+  expect(isOn(useStock())).toBe(true)
 
   click(testUtils, '.settle-popup__confirm')
   await until(() => textOf('.status-badge') === '已做')
@@ -206,11 +207,9 @@ test('optional and to-taste ingredients are taken only when ticked, exactly as s
 test('with "take from stock" off, cooking takes nothing', async () => {
   await open()
   click(testUtils, '.order-detail__cook')
-  const input = await until(() => switchInput())
-  testUtils.act(() => {
-    input.checked = false
-    input.dispatchEvent(new Event('change', { bubbles: true }))
-  })
+  await until(() => useStock())
+  click(testUtils, '.settle-popup__switch')
+  expect(isOn(useStock())).toBe(false)
   await until(() => textOf('.settle-popup__switch-hint') === '只标记做好了，库存不变')
   expect($('.plan-line__take--off')).not.toBeNull()
   click(testUtils, '.settle-popup__confirm')
@@ -223,9 +222,9 @@ test('nothing to take: the switch is off and cannot be turned on', async () => {
   current = record(5, { stockPlan: [PLAN[2], PLAN[3]] })
   await open()
   click(testUtils, '.order-detail__cook')
-  await until(() => switchInput())
-  expect(switchInput().checked).toBe(false)
-  expect(switchInput().disabled).toBe(true)
+  await until(() => useStock())
+  expect(isOn(useStock())).toBe(false)
+  expect(useStock()?.hasAttribute('disabled')).toBe(true)
   expect(textOf('.settle-popup__switch-hint')).toBe('没有能扣减的库存')
   click(testUtils, '.settle-popup__confirm')
   await until(() => textOf('.status-badge') === '已做')
@@ -250,7 +249,7 @@ test('a refusal because stock ran low says so in the server’s words and shows 
   expect(sent(server, GET)).toHaveLength(2)
   expect(textOf('.status-badge')).toBe('待做')
   // Nothing left to take: the switch has turned itself off.
-  await until(() => switchInput()?.checked === false)
+  await until(() => isOn(useStock()) === false)
 })
 
 test('"cook now" opens the settle popup as soon as the record is there', async () => {
@@ -290,10 +289,7 @@ test('rate a cooked record, then change the rating', async () => {
   const comment = await until(() =>
     document.querySelector<HTMLTextAreaElement>('.rate-section__comment textarea'),
   )
-  testUtils.act(() => {
-    comment.value = '肉很软'
-    comment.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  testUtils.act(() => enterText(comment, '肉很软'))
   click(testUtils, save)
   await until(() => $('.rate-section .rating[role="img"]'))
   expect(sent(server, 'PUT /api/orders/5/rating')[0].body).toEqual({ rating: 4, comment: '肉很软' })

@@ -24,6 +24,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
+import { pictureIn } from '../helpers/controls'
 import { mei, rememberedMei } from '../helpers/fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
@@ -248,7 +249,7 @@ describe('logged in', () => {
     expect(sent(server, 'POST /api/upload')[0].headers['content-type']).toMatch(/multipart/)
     expect(sent(server, UPDATE)[0].body).toEqual({ avatar: '/api/uploads/a1.png' })
     expect(useSessionStore.getState().userInfo?.avatar).toBe('/api/uploads/a1.png')
-    expect($('.avatar__image')?.getAttribute('src')).toMatch(/\/api\/uploads\/a1\.png$/)
+    expect(pictureIn('.avatar__image')?.getAttribute('src')).toMatch(/\/api\/uploads\/a1\.png$/)
   })
 
   test('an upload that never answers stops after the request timeout with "上传失败"', async () => {

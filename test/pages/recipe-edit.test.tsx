@@ -24,6 +24,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
+import { enterText } from '../helpers/controls'
 import { CATEGORIES } from '../helpers/catalogue-fixtures'
 import { mei } from '../helpers/fixtures'
 import { IMPORTED, ownDetail } from '../helpers/my-recipes-fixtures'
@@ -102,10 +103,7 @@ async function typeInto(selector: string, value: string) {
       `${selector} input, ${selector} textarea`,
     ),
   )
-  testUtils.act(() => {
-    el.value = value
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  testUtils.act(() => enterText(el, value))
 }
 
 /** The value of the input or textarea inside `selector`, once Taro has drawn it. */

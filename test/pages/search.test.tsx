@@ -6,6 +6,7 @@ import { SEARCH_DEBOUNCE } from '@/features/search/components/search-screen'
 import SearchDishPage from '@/pages/search/dish'
 import { useSettingsStore } from '@/stores/settings-store'
 import { ok, startCatalogueApi } from '../helpers/catalogue-api'
+import { enterText } from '../helpers/controls'
 import { $, $$, mountPage, onRoute, quietActWarning, texts, waitFor } from '../helpers/page'
 
 let api: Awaited<ReturnType<typeof startCatalogueApi>>
@@ -21,9 +22,7 @@ const hits = () => texts('.search-results .highlighted__hit')
 const history = () => texts('.search-history__term')
 
 function type(value: string) {
-  const input = field()
-  input.value = value
-  input.dispatchEvent(new Event('input', { bubbles: true }))
+  enterText(field(), value)
 }
 
 function pressEnter() {

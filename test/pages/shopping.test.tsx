@@ -24,6 +24,7 @@ import {
   type Routes,
 } from '../helpers/accounts'
 import { closedPort, startApiServer, type ApiServer } from '../helpers/api-server'
+import { enterText } from '../helpers/controls'
 import { mei } from '../helpers/fixtures'
 import { dismissToast, visibleToast } from '../helpers/toast'
 
@@ -171,10 +172,7 @@ test('a tap on the row ticks it; a tick the server refuses comes back off', asyn
 test('adding an item reads its amount from the end; removing one asks the server', async () => {
   await open()
   const input = await until(() => document.querySelector<HTMLInputElement>('.shopping-add input'))
-  testUtils.act(() => {
-    input.value = '牛奶 2 盒'
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  testUtils.act(() => enterText(input, '牛奶 2 盒'))
   click(testUtils, '.shopping-add__button')
   await until(() => $(row(31)))
   expect(sent(server, 'POST /api/shopping/items')[0].body).toEqual({

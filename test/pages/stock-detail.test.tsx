@@ -25,6 +25,7 @@ import {
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 import { RECIPES } from '../helpers/catalogue-fixtures'
+import { enterText } from '../helpers/controls'
 import { mei } from '../helpers/fixtures'
 import { EGGS, detailOfItem } from '../helpers/stock-fixtures'
 import { dismissToast } from '../helpers/toast'
@@ -142,10 +143,7 @@ describe('put in and take out', () => {
       '调整',
     ])
     const input = await until(() => $('.movement-form__input input') as HTMLInputElement)
-    testUtils.act(() => {
-      input.value = '2.5'
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    testUtils.act(() => enterText(input, '2.5'))
     await type(testUtils, 'movementNote', '菜市场')
     expect(textOf('.movement-form__submit')).toBe('放入 2.5 个')
     click(testUtils, '.movement-form__submit')
@@ -158,10 +156,7 @@ describe('put in and take out', () => {
     answer(detailOfItem(EGGS), { [MOVE]: () => refuse(409, 409, BELOW_ZERO) })
     await open()
     const input = await until(() => $('.movement-form__input input') as HTMLInputElement)
-    testUtils.act(() => {
-      input.value = '7'
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    testUtils.act(() => enterText(input, '7'))
     click(testUtils, '.movement-form__submit')
     await until(() => textOf('.movement-form__error'))
     expect(textOf('.movement-form__error')).toBe(BELOW_ZERO)
@@ -175,10 +170,7 @@ describe('put in and take out', () => {
     click(testUtils, '.movement-form__submit')
     expect(textOf('.movement-form__error')).toBe('请输入大于 0 的数量')
     const input = await until(() => $('.movement-form__input input') as HTMLInputElement)
-    testUtils.act(() => {
-      input.value = '1.0001'
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    testUtils.act(() => enterText(input, '1.0001'))
     click(testUtils, '.movement-form__submit')
     expect(textOf('.movement-form__error')).toBe('最多保留 3 位小数')
     await settle()

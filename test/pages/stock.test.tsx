@@ -26,6 +26,7 @@ import {
 } from '../helpers/accounts'
 import { startApiServer, type ApiServer } from '../helpers/api-server'
 import { RECIPES } from '../helpers/catalogue-fixtures'
+import { choose } from '../helpers/controls'
 import { mei } from '../helpers/fixtures'
 import { firePageEvent } from '../helpers/page'
 import { EGGS, MILK, PORK, RICE, stockItem, summaryOf } from '../helpers/stock-fixtures'
@@ -260,16 +261,11 @@ describe('the add form', () => {
     const freezer = $$('.stock-form__block .chip').find((el) => el.textContent === '冷冻')!
     testUtils.act(() => freezer.click())
     // The date picker answers with a date; "clear" takes it away again.
-    const picker = $('.stock-form__picker')!
-    testUtils.act(() => {
-      picker.dispatchEvent(new CustomEvent('change', { detail: { value: '2026-12-01' } }))
-    })
+    testUtils.act(() => choose('.stock-form__picker', '2026-12-01'))
     expect(textOf('.stock-form__date-value')).toBe('2026-12-01')
     click(testUtils, '.stock-form__clear')
     expect(textOf('.stock-form__date-value')).toBe('不设置')
-    testUtils.act(() => {
-      picker.dispatchEvent(new CustomEvent('change', { detail: { value: '2026-12-03' } }))
-    })
+    testUtils.act(() => choose('.stock-form__picker', '2026-12-03'))
     await type(testUtils, 'note', '土鸡蛋')
     submit()
     await until(() => sent(server, 'POST /api/stock').length)

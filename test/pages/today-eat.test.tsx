@@ -7,6 +7,7 @@ import { useSettingsStore } from '@/stores/settings-store'
 import { sendJson } from '../helpers/api-server'
 import { ok, startCatalogueApi, todayEat } from '../helpers/catalogue-api'
 import { RECIPES } from '../helpers/catalogue-fixtures'
+import { isOn, switchOf } from '../helpers/controls'
 import { mei } from '../helpers/fixtures'
 import { $, $$, mountPage, onRoute, quietActWarning, texts, waitFor } from '../helpers/page'
 import { dismissToast, visibleToast } from '../helpers/toast'
@@ -24,7 +25,7 @@ const chip = (block: number, text: string) =>
   Array.from($$('.today-eat-filters__block')[block].querySelectorAll<HTMLElement>('.chip')).find(
     (el) => el.textContent === text,
   )!
-const switchInput = () => $('.today-eat-filters__switch input') as HTMLInputElement
+const useStock = () => switchOf('today-eat-filters__switch')!
 const swapButtons = () => $$('.today-eat-menu__swap')
 
 async function mountTodayEat() {
@@ -69,14 +70,14 @@ test('a menu for two: each dish with its role and why it was chosen', async () =
 test('"use what I have" is off for a visitor, and tapping it asks to log in', async () => {
   const redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'redirectTo:ok' })
   await mountTodayEat()
-  expect(switchInput().checked).toBe(false)
+  expect(isOn(useStock())).toBe(false)
   expect($('.today-eat-filters__hint')?.textContent).toBe('登录后可用：按你的库存推荐')
   expect(menuRequests()[0].useStock).toBeUndefined()
   utils.act(() => $('.today-eat-filters__gate')!.click())
   expect(redirectTo).toHaveBeenCalledWith({
     url: `/pages/login/index?redirect=${encodeURIComponent('/pages/today-eat/index')}`,
   })
-  expect(switchInput().checked).toBe(false)
+  expect(isOn(useStock())).toBe(false)
   expect(menuRequests()).toHaveLength(1)
 })
 
@@ -108,7 +109,7 @@ test('with an empty stock, "use what I have" says so and links to the stock scre
   })
   await mountTodayEat()
   expect($('.today-eat-stock-empty')).toBeNull()
-  utils.act(() => switchInput().click())
+  utils.act(() => useStock().click())
   await waitFor(() => $('.today-eat-stock-empty'))
   expect($('.today-eat-stock-empty__text')?.textContent).toBe(
     '库存还是空的，菜单没法用上家里的食材。',
@@ -125,7 +126,7 @@ test('a stock with items says nothing more', async () => {
     return true
   })
   await mountTodayEat()
-  utils.act(() => switchInput().click())
+  utils.act(() => useStock().click())
   await waitFor(() => menuRequests().length === 2 && $$('.dish-card--skeleton').length === 0)
   expect($('.today-eat-stock-empty')).toBeNull()
 })
@@ -139,7 +140,7 @@ test('a stock no dish can be made from says so, instead of "change the filters"'
     return true
   })
   await mountTodayEat()
-  utils.act(() => switchInput().click())
+  utils.act(() => useStock().click())
   await waitFor(() => $('.today-eat-stock-empty'))
   expect(dishIds()).toEqual([])
   expect($$('.today-eat-stock-empty')).toHaveLength(1)
@@ -156,7 +157,7 @@ test('a logged-in cook can ask for a menu from the stock', async () => {
   await mountTodayEat()
   expect($('.today-eat-filters__gate')).toBeNull()
   expect($('.today-eat-filters__hint')?.textContent).toBe('只推荐库存能凑齐主料的菜')
-  utils.act(() => switchInput().click())
+  utils.act(() => useStock().click())
   await waitFor(() => menuRequests().length === 2)
   expect(menuRequests()[1].useStock).toBe('true')
 })
@@ -168,7 +169,7 @@ test('"include my recipes": only for a logged-in cook, and asked for when on', a
   api.received.length = 0
   useSessionStore.getState().logIn('token-1', mei)
   await mountTodayEat()
-  const mine = $$('.today-eat-filters__switch input')[1] as HTMLInputElement
+  const mine = $$('.today-eat-filters__switch[role="switch"]')[1]
   expect(texts('.today-eat-filters__label').at(-1)).toBe('用我的菜谱')
   expect(menuRequests()[0].includeMine).toBeUndefined()
   utils.act(() => mine.click())

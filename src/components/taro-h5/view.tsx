@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react'
+import { forwardRef, useLayoutEffect, useRef, type HTMLAttributes } from 'react'
 import { ownAndForwarded } from './own-ref'
 
 type TouchHandler = (event: TouchEvent) => void
@@ -52,7 +52,10 @@ export const View = forwardRef<HTMLDivElement, ViewProps>(function View(
   latest.current = { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel, onLongPress }
   const listens = Boolean(onTouchStart || onTouchMove || onTouchEnd || onTouchCancel || onLongPress)
 
-  useEffect(() => {
+  // Listening from the moment the element is on the screen, as Taro's element did: a passive
+  // effect runs a task later, and a finger that comes down in between (a list that just arrived)
+  // would go unheard.
+  useLayoutEffect(() => {
     const node = el.current
     if (!node || !listens) return undefined
     let timer: ReturnType<typeof setTimeout> | undefined
