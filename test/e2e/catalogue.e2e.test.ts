@@ -161,6 +161,10 @@ test('search "hsr" finds 红烧肉 by its pinyin initials; a result opens the di
   await page.waitForURL(/#\/pages\/search\/dish/)
   const input = visible(page, '.search-bar__input input')
   await input.waitFor()
+  // The placeholder in the search bar's grey (the mini-programs' placeholderClass, H5's CSS).
+  expect(await input.evaluate((element) => getComputedStyle(element, '::placeholder').color)).toBe(
+    'rgb(168, 162, 155)',
+  )
   await input.pressSequentially('hsr', { delay: 60 })
   const results = visible(page, '.search-results .dish-card[data-id]')
   await results.first().waitFor()

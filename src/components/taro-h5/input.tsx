@@ -4,6 +4,8 @@ import { forwardRef, type CSSProperties } from 'react'
 interface InputProps {
   className?: string
   style?: CSSProperties
+  /** The mini-programs' placeholder style; on H5 the screens style `.their-class input::placeholder`. */
+  placeholderClass?: string
   [prop: string]: unknown
 }
 
@@ -13,7 +15,8 @@ interface InputProps {
  * the class, as Taro's Stencil element did: the screens style `.their-class input`.
  */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { className, style, ...props },
+  // placeholderClass is the mini-programs' (an `input` has no such attribute): not passed on.
+  { className, style, placeholderClass: _mini, ...props },
   ref,
 ) {
   return (
