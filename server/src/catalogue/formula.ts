@@ -1,6 +1,6 @@
 import { AMOUNT_ONLY, AMOUNT_THEN_NAME, amountOf, type Amount } from './amount'
 import { COUNT_WORD_SOURCE, countWordUnit, type PerIngredient } from './line-notes'
-import type { ParsedIngredient } from './parse-ingredient'
+import type { ParsedIngredient } from './parsed-ingredient'
 import { roundAmount } from '../../../types/amounts'
 import { measureOf } from '../stock/units'
 

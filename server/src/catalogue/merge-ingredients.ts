@@ -1,4 +1,4 @@
-import type { ParsedIngredient } from './parse-ingredient'
+import type { ParsedIngredient } from './parsed-ingredient'
 
 const LOOSE_NOTES = new Set(['适量', '少许', '若干'])
 

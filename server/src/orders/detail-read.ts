@@ -1,7 +1,6 @@
 import { compiledQuery } from '../db/compiled-query'
 import type { Db } from '../db/open-database'
-import type { RecordRow } from './repository'
-import { visibleTo, type ItemRow, type Viewer } from './scope'
+import { visibleTo, type ItemRow, type RecordRow, type Viewer } from './scope'
 
 /** A record in full as one read brings it: the record with its author, and its dishes in order. */
 export interface RecordWithDishes {

@@ -5,7 +5,6 @@ import type { Meal, RecordStatus } from '../../../types/records'
 import { uniqueViolation } from '../db/errors'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
-import type { OrderRow } from '../db/schema-records'
 import { AppError } from '../lib/app-error'
 import { fromMilli } from '../stock/units'
 import { recordDetailReader } from './detail-read'
@@ -14,10 +13,6 @@ import { requireRecipes } from '../recipes/require-recipes'
 import { itemsOf, visibleTo, type ItemRow, type Viewer } from './scope'
 import { snapshotsOf } from './snapshot'
 import { orderWrites } from './transitions'
-
-export interface RecordRow extends OrderRow {
-  nickname: string
-}
 
 export interface NewRecord {
   cartItemIds: readonly number[]

@@ -2,6 +2,7 @@ import type { Locale } from '../../../types/api'
 import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Db } from '../db/open-database'
 import type { Database } from '../db/schema'
+import type { OrderRow } from '../db/schema-records'
 
 /** Who is reading: records are visible when their author is a member of the reader's kitchen. */
 export interface Viewer {
@@ -15,6 +16,11 @@ export interface Viewer {
 export interface StockViewer extends Viewer {
   /** As read with the kitchen (0 without one). */
   stockVersion: number
+}
+
+/** A record's row as its reads give it: with its author's name. */
+export interface RecordRow extends OrderRow {
+  nickname: string
 }
 
 export interface ItemRow {

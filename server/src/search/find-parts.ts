@@ -4,7 +4,7 @@ import type { SearchRepository, SearchRow } from './repository'
 import { containsWord, synonymVariants } from './synonyms'
 import { codePoints, decodeNames, indexedPrefix, MatchKind, rankOf } from './terms'
 import { HAN, searchKey } from './text'
-import type { Hit, Found, Popularities } from './find'
+import type { Hit, Found, Popularities } from './hit'
 
 /** Candidates read per part or per pair of characters. */
 const PART_CANDIDATES = 2000

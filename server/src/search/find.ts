@@ -1,8 +1,8 @@
-import type { SearchHighlight } from '../../../types/recipes'
 import { idOfPosting, pack, rankOfPosting } from './postings'
 import { levelOf, type Ranked } from './ranking'
+import type { Found, Hit, Popularities } from './hit'
 import { mergePostings, type MergeTerm } from './merge'
-import type { SearchRepository, SearchRow } from './repository'
+import type { SearchRepository } from './repository'
 import { synonymVariants } from './synonyms'
 import {
   beyondIndex,
@@ -30,28 +30,9 @@ export const WINDOW = 200
 const MAX_TYPO_VARIANTS = 3
 const HAN_ONLY = /^\p{Script=Han}+$/u
 
-/** A dish found, with the words that found it (what its highlight marks). */
-export interface Hit extends Ranked {
-  row: SearchRow
-  terms: string[]
-  /** What to mark, when the finder knew it better than the terms say (another language). */
-  highlight?: SearchHighlight
-}
-
-export interface Found {
-  page: Hit[]
-  total: number
-  capped: boolean
-  /** The key the hits were found with (after filler, before synonyms). */
-  key: string
-}
-
 interface Posting extends Ranked {
   term: string
 }
-
-/** The popularity a search ranks with, read once per search (recipes/popularity.ts). */
-export type Popularities = ReadonlyMap<number, number>
 
 /**
  * The first `max` postings of a term with its total (long terms checked against the text).

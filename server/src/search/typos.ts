@@ -4,7 +4,7 @@ import { compareRanked, Level } from './ranking'
 import type { SearchRepository } from './repository'
 import { codePoints, MatchKind, rankOf } from './terms'
 import { HAN, searchKey } from './text'
-import type { Hit, Popularities } from './find'
+import type { Hit, Popularities } from './hit'
 
 /** Candidates read per piece of the key. */
 const PIECE_CANDIDATES = 300

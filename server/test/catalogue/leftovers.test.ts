@@ -1,6 +1,6 @@
 import { loadHowToCook } from '../../src/catalogue/source'
 import { createPreparer } from '../../src/catalogue/prepare'
-import type { ParsedIngredient } from '../../src/catalogue/parse-ingredient'
+import type { ParsedIngredient } from '../../src/catalogue/parsed-ingredient'
 import { scaleStep } from '../../../types/amounts'
 
 /**

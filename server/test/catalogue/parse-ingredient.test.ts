@@ -1,6 +1,7 @@
 import { resolveFormulas } from '../../src/catalogue/formula'
 import { mergeIngredients } from '../../src/catalogue/merge-ingredients'
-import { parseIngredientLine, type ParsedIngredient } from '../../src/catalogue/parse-ingredient'
+import { parseIngredientLine } from '../../src/catalogue/parse-ingredient'
+import type { ParsedIngredient } from '../../src/catalogue/parsed-ingredient'
 
 type Shape = Partial<Omit<ParsedIngredient, 'raw'>>
 
