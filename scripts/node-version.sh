@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The server's tests, and the compiled server they start, on another Node.js major version:
-#   bash scripts/node-version.sh 22
+# A command (the server's tests) on another Node.js major version, in a copy of the checkout:
+#   bash scripts/node-version.sh 22 npx jest server/test/db
+#   bash scripts/node-version.sh 24 npx jest -c jest.pg.config.js server/test/db
 # That Node comes from the npm registry (the `node` package), into a temp folder. better-sqlite3
 # is built against a Node's own ABI, so the checkout is copied (hard links, cheap) with a real
 # copy of better-sqlite3 rebuilt against that Node's headers; the checkout itself is not touched.
@@ -37,5 +38,4 @@ rm -rf build
 # npm puts its own node-gyp on the script's PATH; the headers are that Node's, not the machine's.
 npm_config_nodedir="$headers" npm run --silent build-release >/dev/null
 cd "$base/tree"
-node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
-npx jest --selectProjects server "${@:2}"
+"${@:2}"
